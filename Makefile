@@ -1,0 +1,55 @@
+# SPDX-License-Identifier: GPL-2.0-or-later
+# sectsubst: build the GCC plugin for one compiler, run its tests.
+#
+#   make [CC=<gcc>] [O=<dir>]   build <dir>/sectsubst.so for that compiler
+#   make install                into that compiler's plugin directory
+#   make check                  the whole test suite
+#   make demo                   what the plugin does, on a small program
+
+CC ?= gcc
+O ?= build
+# GNU make presets CC=cc; the plugin must match the compiler it is loaded into
+ifeq ($(origin CC),default)
+CC := gcc
+endif
+
+GCC_VERSION := $(shell $(CC) -dumpversion 2>/dev/null)
+GCC_PLUGIN_DIR := $(shell $(CC) -print-file-name=plugin 2>/dev/null)
+# the plugin is host code: build it with the host compiler of that version
+HOSTCC ?= $(shell command -v gcc-$(GCC_VERSION) >/dev/null && echo gcc-$(GCC_VERSION) || echo gcc)
+HOSTCXX ?= $(shell command -v g++-$(GCC_VERSION) >/dev/null && echo g++-$(GCC_VERSION) || echo g++)
+
+WARN := -Wall -Wextra -Wno-unused-parameter
+CORE_CFLAGS := -std=c99 -O2 -g -fPIC $(WARN) -pedantic -Iinclude
+PLUGIN_CXXFLAGS := -std=gnu++17 -O2 -g -fPIC -fno-rtti -fno-exceptions \
+	-fasynchronous-unwind-tables $(WARN) -Wno-missing-field-initializers \
+	-I$(GCC_PLUGIN_DIR)/include -Iinclude -Iplugin
+
+PLUGIN := $(O)/sectsubst.so
+GLUE_OBJS := $(O)/sectsubst.o $(O)/gccfacts.o
+CORE_OBJS := $(O)/rewrite.o
+
+all: $(PLUGIN)
+
+$(PLUGIN): $(GLUE_OBJS) $(CORE_OBJS)
+	$(HOSTCXX) -shared -o $@ $^
+
+# C-style glue, compiled as C++ because GCC's headers are C++
+$(O)/%.o: plugin/%.c plugin/gccfacts.h include/sectsubst/rewrite.h | $(O)/.dir
+	@test -f $(GCC_PLUGIN_DIR)/include/gcc-plugin.h || { \
+	  echo "no plugin headers for $(CC): install gcc-$(GCC_VERSION)-plugin-dev"; exit 1; }
+	$(HOSTCXX) $(PLUGIN_CXXFLAGS) -x c++ -c -o $@ $<
+
+$(O)/rewrite.o: plugin/rewrite.c include/sectsubst/rewrite.h | $(O)/.dir
+	$(HOSTCC) $(CORE_CFLAGS) -c -o $@ $<
+
+$(O)/.dir:
+	mkdir -p $(O) && touch $@
+
+install: $(PLUGIN)
+	install -D -m 0755 $(PLUGIN) $(DESTDIR)$(GCC_PLUGIN_DIR)/sectsubst.so
+
+clean:
+	rm -rf $(O)
+
+.PHONY: all install clean

@@ -1,0 +1,138 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/*
+ * GCC facts.  Everything here mirrors what final and varasm will do when
+ * they emit the function, without emitting anything: the pass runs just
+ * before final, so nothing may switch sections yet.
+ */
+#include "gcc-plugin.h"
+#include "tree.h"
+#include "rtl.h"
+#include "function.h"
+#include "basic-block.h"
+#include "memmodel.h"
+#include "emit-rtl.h"
+#include "output.h"
+#include "varasm.h"
+#include "gccfacts.h"
+
+/*
+ * As assemble_start_function decides it: with a hot/cold partition the entry
+ * block's partition says; otherwise decide_function_section has already
+ * settled first_function_block_is_cold for this function.
+ */
+bool function_starts_cold(void)
+{
+	if (crtl->has_bb_partition)
+		return !cfun->is_thunk &&
+		       BB_PARTITION(ENTRY_BLOCK_PTR_FOR_FN(cfun)->next_bb) ==
+			       BB_COLD_PARTITION;
+	return first_function_block_is_cold;
+}
+
+/*
+ * final switches to current_function_section () at the start and at every
+ * NOTE_INSN_SWITCH_TEXT_SECTIONS, after toggling in_cold_section_p; ask the
+ * same hook the same question.
+ */
+struct fn_section function_part_section(bool cold)
+{
+	struct fn_section fs = { NULL, false };
+	bool saved = in_cold_section_p;
+	section *sec;
+
+	/* assemble_start_function does this too; it is idempotent */
+	resolve_unique_section(current_function_decl, 0,
+			       flag_function_sections);
+	in_cold_section_p = cold;
+	sec = current_function_section();
+	in_cold_section_p = saved;
+
+	if (sec->common.flags & SECTION_NAMED) {
+		fs.name = sec->named.name;
+		fs.comdat = (sec->common.flags & SECTION_LINKONCE) != 0;
+	} else if (sec == text_section) {
+		fs.name = ".text";
+	}
+	return fs;
+}
+
+void target_syntax(struct ss_syntax *syn)
+{
+	syn->comment = ASM_COMMENT_START;
+#ifdef ASSEMBLER_DIALECT
+	syn->dialect_braces = 1;
+#else
+	syn->dialect_braces = 0;
+#endif
+}
+
+/* False for a node that is no asm, or one that breaks the pattern. */
+static bool add_node(struct asm_site *site, rtx x)
+{
+	const char *tmpl;
+
+	if (GET_CODE(x) == ASM_INPUT)
+		tmpl = XSTR(x, 0);
+	else if (GET_CODE(x) == ASM_OPERANDS)
+		tmpl = ASM_OPERANDS_TEMPLATE(x);
+	else
+		return false;
+	if (site->nnodes == 0) {
+		site->tmpl = tmpl;
+		site->extended = GET_CODE(x) == ASM_OPERANDS;
+		site->loc = site->extended ? ASM_OPERANDS_SOURCE_LOCATION(x) :
+					     ASM_INPUT_SOURCE_LOCATION(x);
+	} else if (site->nnodes == MAX_ASM_NODES || tmpl != site->tmpl) {
+		return false;
+	}
+	site->nodes[site->nnodes++] = x;
+	return true;
+}
+
+/*
+ * The shapes an inline asm takes: a bare ASM_INPUT or ASM_OPERANDS, a SET
+ * of one output, or a PARALLEL of several outputs, clobbers and uses (on
+ * x86 even a basic asm comes wrapped with its clobbers).  Every output has
+ * its own ASM_OPERANDS holding the same template.
+ */
+enum asm_shape find_asm(rtx_insn *insn, struct asm_site *site)
+{
+	rtx body = PATTERN(insn);
+	int i;
+
+	site->nnodes = 0;
+	if (GET_CODE(body) == SET)
+		body = SET_SRC(body);
+	if (GET_CODE(body) == PARALLEL) {
+		for (i = 0; i < XVECLEN(body, 0); i++) {
+			rtx x = XVECEXP(body, 0, i);
+
+			if (GET_CODE(x) == SET)
+				x = SET_SRC(x);
+			if ((GET_CODE(x) == ASM_INPUT ||
+			     GET_CODE(x) == ASM_OPERANDS) &&
+			    !add_node(site, x))
+				return ASM_ODD;
+		}
+	} else if (!add_node(site, body)) {
+		return ASM_NONE;
+	}
+	if (!site->nnodes || !site->tmpl[0])
+		return ASM_NONE;
+	return ASM_FOUND;
+}
+
+/* RTL copies share template strings: give every node a fresh GC copy. */
+void set_asm_template(struct asm_site *site, const char *tmpl)
+{
+	const char *copy = ggc_strdup(tmpl);
+	int i;
+
+	for (i = 0; i < site->nnodes; i++) {
+		if (GET_CODE(site->nodes[i]) == ASM_INPUT)
+			XSTR(site->nodes[i], 0) = copy;
+		else
+			ASM_OPERANDS_TEMPLATE(site->nodes[i]) = copy;
+	}
+	site->tmpl = copy;
+}

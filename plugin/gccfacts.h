@@ -1,0 +1,38 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
+/*
+ * What GCC knows and the rewrite core needs: the section an asm lands in,
+ * whether that section is in a COMDAT group, the target's assembler syntax,
+ * and where the templates of an asm insn live.
+ */
+#ifndef SECTSUBST_GCCFACTS_H
+#define SECTSUBST_GCCFACTS_H
+
+#include "sectsubst/rewrite.h"
+
+/* A section of the current function as gas will name it. */
+struct fn_section {
+	const char *name;	/* NULL: GCC uses a section gas names otherwise */
+	bool comdat;
+};
+
+bool function_starts_cold(void);
+struct fn_section function_part_section(bool cold);
+
+void target_syntax(struct ss_syntax *syn);
+
+/* One inline asm: its template and every RTL node that holds it. */
+#define MAX_ASM_NODES 64
+struct asm_site {
+	rtx nodes[MAX_ASM_NODES];	/* ASM_INPUT or ASM_OPERANDS */
+	int nnodes;
+	const char *tmpl;
+	bool extended;
+	location_t loc;
+};
+
+/* ASM_ODD: an asm whose nodes disagree on the template, left alone. */
+enum asm_shape { ASM_NONE, ASM_FOUND, ASM_ODD };
+enum asm_shape find_asm(rtx_insn *insn, struct asm_site *site);
+void set_asm_template(struct asm_site *site, const char *tmpl);
+
+#endif /* SECTSUBST_GCCFACTS_H */

@@ -1,0 +1,1030 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/*
+ * The rewrite rules.  This file reads an asm template the way GNU as reads
+ * it (statements split at newlines and ';', the target's comments, quoted
+ * strings, GCC's '%' escapes in extended asm), follows the section stack
+ * that .section, .pushsection, .popsection, .previous and friends build, and
+ * decides every rewrite from that.  See include/sectsubst/rewrite.h.
+ */
+#include "sectsubst/rewrite.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* gas stops a %S loop only when no "%S" is left; a name that keeps growing
+   means the current section name itself contains "%S". */
+#define SUBST_MAX_ROUNDS 64
+#define STMT_SHOWN 72
+
+struct frame {
+	const char *cur, *prev;
+};
+
+/* A problem found while reading; reported only if the template is ours. */
+struct problem {
+	enum ss_diag_code code;
+	int blocking;
+	size_t line;
+	size_t start, end;	/* the statement */
+};
+
+struct rw {
+	const struct ss_asm *in;
+	const struct ss_syntax *syn;
+	const struct ss_config *cfg;
+	struct ss_result *res;
+	const char *s;
+	size_t n;
+	size_t clen;
+
+	/* gas's view of the sections; NULL names are unknown */
+	const char *cur, *prev;
+	struct frame *stack;
+	size_t depth, stack_cap;
+	int lost;		/* section state no longer known at all */
+	int block_depth;	/* inside .macro, .rept/.irp or .if */
+	int block_sections;	/* a section directive inside that block */
+	int dialect;		/* the template has {a|b} alternatives */
+	int pct_s_in_name;	/* an unquoted %S in a section name */
+
+	struct problem *probs;
+	size_t nprobs, probs_cap;
+	char **pool;		/* names the state points at */
+	size_t npool, pool_cap;
+	struct ss_edit *edits;
+	size_t nedits, edits_cap;
+	char **labels;
+	size_t nlabels, labels_cap;
+	size_t renames_cap;
+	int oom;
+};
+
+static int grow(struct rw *w, void **p, size_t *cap, size_t want, size_t elt)
+{
+	size_t ncap;
+	void *np;
+
+	if (want <= *cap)
+		return 0;
+	ncap = *cap ? *cap * 2 : 8;
+	while (ncap < want)
+		ncap *= 2;
+	np = realloc(*p, ncap * elt);
+	if (!np) {
+		w->oom = 1;
+		return -1;
+	}
+	*p = np;
+	*cap = ncap;
+	return 0;
+}
+
+#define GROW(w, arr, cnt, cap) \
+	grow((w), (void **)&(arr), &(cap), (cnt) + 1, sizeof(*(arr)))
+
+/* A growable string. */
+struct buf {
+	char *p;
+	size_t len, cap;
+	int oom;
+};
+
+static void buf_add(struct buf *b, const char *s, size_t n)
+{
+	char *np;
+	size_t ncap;
+
+	if (b->oom)
+		return;
+	if (b->len + n + 1 > b->cap) {
+		ncap = b->cap ? b->cap : 64;
+		while (ncap < b->len + n + 1)
+			ncap *= 2;
+		np = realloc(b->p, ncap);
+		if (!np) {
+			b->oom = 1;
+			return;
+		}
+		b->p = np;
+		b->cap = ncap;
+	}
+	memcpy(b->p + b->len, s, n);
+	b->len += n;
+	b->p[b->len] = '\0';
+}
+
+static void buf_str(struct buf *b, const char *s)
+{
+	buf_add(b, s, strlen(s));
+}
+
+static void buf_ch(struct buf *b, char c)
+{
+	buf_add(b, &c, 1);
+}
+
+/* Takes ownership of the buffer, or flags OOM. */
+static char *buf_take(struct rw *w, struct buf *b)
+{
+	if (b->oom || !b->p) {
+		if (!b->oom && !b->p && (b->p = malloc(1)))
+			b->p[0] = '\0';
+		if (!b->p || b->oom) {
+			free(b->p);
+			w->oom = 1;
+			return NULL;
+		}
+	}
+	return b->p;
+}
+
+static char *dup_n(struct rw *w, const char *s, size_t n)
+{
+	char *p = malloc(n + 1);
+
+	if (!p) {
+		w->oom = 1;
+		return NULL;
+	}
+	memcpy(p, s, n);
+	p[n] = '\0';
+	return p;
+}
+
+static const char *pooled(struct rw *w, char *s)
+{
+	if (!s || GROW(w, w->pool, w->npool, w->pool_cap)) {
+		free(s);
+		w->oom = 1;
+		return NULL;
+	}
+	w->pool[w->npool++] = s;
+	return s;
+}
+
+static int is_space(int c)
+{
+	return c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v';
+}
+
+static int is_digit(int c)
+{
+	return c >= '0' && c <= '9';
+}
+
+static int is_alpha(int c)
+{
+	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+}
+
+/* Characters of gas symbols and directive names. */
+static int is_ident(int c)
+{
+	return is_alpha(c) || is_digit(c) || c == '_' || c == '.' || c == '$';
+}
+
+static int lower(int c)
+{
+	return (c >= 'A' && c <= 'Z') ? c - 'A' + 'a' : c;
+}
+
+static int at(const struct rw *w, size_t i)
+{
+	return i < w->n ? (unsigned char)w->s[i] : -1;
+}
+
+static int starts_comment(const struct rw *w, size_t i)
+{
+	if (w->clen && i + w->clen <= w->n &&
+	    memcmp(w->s + i, w->syn->comment, w->clen) == 0)
+		return 1;
+	return at(w, i) == '/' && at(w, i + 1) == '*';
+}
+
+static void problem(struct rw *w, enum ss_diag_code code, int blocking,
+		    size_t line, size_t start, size_t end)
+{
+	if (GROW(w, w->probs, w->nprobs, w->probs_cap))
+		return;
+	w->probs[w->nprobs].code = code;
+	w->probs[w->nprobs].blocking = blocking;
+	w->probs[w->nprobs].line = line;
+	w->probs[w->nprobs].start = start;
+	w->probs[w->nprobs].end = end;
+	w->nprobs++;
+}
+
+static void edit(struct rw *w, size_t start, size_t end, char *text)
+{
+	if (!text || GROW(w, w->edits, w->nedits, w->edits_cap)) {
+		free(text);
+		w->oom = 1;
+		return;
+	}
+	w->edits[w->nedits].start = start;
+	w->edits[w->nedits].end = end;
+	w->edits[w->nedits].text = text;
+	w->edits[w->nedits].len = strlen(text);
+	w->nedits++;
+}
+
+/*
+ * Statement boundaries.  A statement ends at '\n', at ';', or where a comment
+ * starts; strings, block comments and GCC's %-escapes do not end it.
+ */
+struct stmt {
+	size_t start, end;	/* [start, end): the statement's text */
+	size_t next;		/* where the next statement starts */
+	size_t newlines;	/* newlines from start to next */
+};
+
+static void skip_block_comment(const struct rw *w, size_t *i, size_t *nl)
+{
+	size_t j = *i + 2;
+
+	while (j < w->n && !(w->s[j] == '*' && at(w, j + 1) == '/')) {
+		if (w->s[j] == '\n')
+			(*nl)++;
+		j++;
+	}
+	*i = j < w->n ? j + 2 : w->n;
+}
+
+static void next_stmt(struct rw *w, size_t p, struct stmt *st)
+{
+	size_t i = p;
+	int in_str = 0;
+
+	st->start = p;
+	st->newlines = 0;
+	while (i < w->n) {
+		int c = (unsigned char)w->s[i];
+
+		if (in_str) {
+			if (c == '\\' && i + 1 < w->n && w->s[i + 1] != '\n')
+				i += 2;
+			else if (c == '\n')
+				break;
+			else {
+				if (c == '"')
+					in_str = 0;
+				i++;
+			}
+			continue;
+		}
+		if (c == '"') {
+			in_str = 1;
+			i++;
+		} else if (w->in->extended && c == '%') {
+			i += i + 1 < w->n && w->s[i + 1] != '\n' ? 2 : 1;
+		} else if (w->in->extended && w->syn->dialect_braces &&
+			   (c == '{' || c == '|' || c == '}')) {
+			w->dialect = 1;
+			i++;
+		} else if (c == '/' && at(w, i + 1) == '*') {
+			skip_block_comment(w, &i, &st->newlines);
+		} else if (c == ';' || c == '\n' || starts_comment(w, i)) {
+			break;
+		} else {
+			i++;
+		}
+	}
+	st->end = i;
+	if (i < w->n && w->s[i] == ';') {
+		st->next = i + 1;
+		return;
+	}
+	/* a rest-of-line comment or a newline: continue on the next line */
+	while (i < w->n && w->s[i] != '\n')
+		i++;
+	if (i < w->n) {
+		st->newlines++;
+		i++;
+	}
+	st->next = i;
+}
+
+static size_t skip_ws(const struct rw *w, size_t i, size_t end)
+{
+	while (i < end && is_space(at(w, i)))
+		i++;
+	return i;
+}
+
+/* Whether the gas view of s[i..end) has "%S" at i, with its GCC length. */
+static size_t pct_s_at(const struct rw *w, size_t i, size_t end, int name)
+{
+	if (at(w, i) != '%')
+		return 0;
+	if (!w->in->extended)
+		return i + 1 < end && at(w, i + 1) == 'S' ? 2 : 0;
+	if (i + 2 < end && at(w, i + 1) == '%' && at(w, i + 2) == 'S')
+		return 3;
+	/* a bare %S that GCC would reject, but not %S<n>, an operand */
+	if (i + 1 < end && at(w, i + 1) == 'S' &&
+	    !(i + 2 < end && is_digit(at(w, i + 2))) &&
+	    (name || !(i + 2 < end && is_ident(at(w, i + 2)))))
+		return 2;
+	return 0;
+}
+
+/*
+ * A section name as gas reads it.  gas ends an unquoted name at
+ * "\n\t,; " (its scrubber has already removed comments and turned other
+ * white space into blanks), and substitutes %S only in unquoted names.
+ */
+struct name {
+	size_t start, end;	/* the token, quotes included */
+	int quoted;
+	int bad;		/* missing or unterminated */
+	int computed;		/* contains an operand: unknown at compile time */
+	int has_subst;		/* gas would substitute %S */
+	int quoted_pct_s;	/* %S inside quotes, which gas keeps */
+	char *gas;		/* the name gas sees; NULL if computed or bad */
+};
+
+static void parse_name(struct rw *w, size_t i, size_t end, struct name *nm)
+{
+	struct buf b = { 0 };
+	const char *pct;
+
+	memset(nm, 0, sizeof(*nm));
+	nm->start = i;
+	if (at(w, i) == '"') {
+		nm->quoted = 1;
+		i++;
+		while (i < end && w->s[i] != '"') {
+			int c = (unsigned char)w->s[i];
+
+			if (c == '\\' && i + 1 < end) {
+				c = (unsigned char)w->s[i + 1];
+				if (c != '\\' && c != '"')
+					nm->computed = 1;
+				buf_ch(&b, (char)c);
+				i += 2;
+				continue;
+			}
+			if (w->in->extended && c == '%') {
+				if (at(w, i + 1) == '%') {
+					buf_ch(&b, '%');
+					i += 2;
+					continue;
+				}
+				if (!pct_s_at(w, i, end, 1))
+					nm->computed = 1;
+			}
+			if (pct_s_at(w, i, end, 1))
+				nm->quoted_pct_s = 1;
+			buf_ch(&b, (char)c);
+			i++;
+		}
+		if (i >= end) {
+			nm->bad = 1;
+			nm->end = end;
+			free(b.p);
+			return;
+		}
+		nm->end = i + 1;
+	} else {
+		while (i < end) {
+			int c = (unsigned char)w->s[i];
+			size_t k;
+
+			if (c == ',' || c == ';' || c == '\n' || is_space(c) ||
+			    starts_comment(w, i))
+				break;
+			k = pct_s_at(w, i, end, 1);
+			if (k) {
+				buf_add(&b, "%S", 2);
+				i += k;
+			} else if (w->in->extended && c == '%') {
+				if (at(w, i + 1) == '%')
+					buf_ch(&b, '%');
+				else
+					nm->computed = 1;
+				i += i + 1 < end ? 2 : 1;
+			} else {
+				buf_ch(&b, (char)c);
+				i++;
+			}
+		}
+		nm->end = i;
+		if (nm->end == nm->start)
+			nm->bad = 1;
+	}
+	if (b.oom) {
+		w->oom = 1;
+		free(b.p);
+		return;
+	}
+	if (nm->bad || nm->computed) {
+		free(b.p);
+		return;
+	}
+	nm->gas = buf_take(w, &b);
+	if (nm->gas && !nm->quoted) {
+		pct = strchr(nm->gas, '%');
+		nm->has_subst = pct && pct[1] == 'S';
+	}
+}
+
+/* gas's loop: replace the first '%' while it is followed by 'S'. */
+static char *gas_subst(struct rw *w, const char *name, const char *cur,
+		       int *loops)
+{
+	char *s = dup_n(w, name, strlen(name));
+	int round;
+
+	for (round = 0; s; round++) {
+		char *pct = strchr(s, '%');
+		struct buf b = { 0 };
+
+		if (!pct || pct[1] != 'S')
+			return s;
+		if (round == SUBST_MAX_ROUNDS) {
+			*loops = 1;
+			free(s);
+			return NULL;
+		}
+		buf_add(&b, s, (size_t)(pct - s));
+		buf_str(&b, cur);
+		buf_str(&b, pct + 2);
+		free(s);
+		s = buf_take(w, &b);
+	}
+	return NULL;
+}
+
+static int is_table(const struct rw *w, const char *name)
+{
+	size_t i;
+
+	for (i = 0; i < w->cfg->ntables; i++)
+		if (strcmp(w->cfg->tables[i], name) == 0)
+			return 1;
+	return 0;
+}
+
+/* Write a name for the template, quoting where gas would cut it. */
+static char *format_name(struct rw *w, const char *name, int quoted)
+{
+	struct buf b = { 0 };
+	const char *p;
+
+	for (p = name; *p && !quoted; p++)
+		if (strchr(" \t\r\n\f\v,;\"\\", *p) ||
+		    (w->clen && strncmp(p, w->syn->comment, w->clen) == 0) ||
+		    (p[0] == '/' && p[1] == '*') ||
+		    (w->in->extended && w->syn->dialect_braces &&
+		     strchr("{|}", *p)))
+			quoted = 1;
+	if (quoted)
+		buf_ch(&b, '"');
+	for (p = name; *p; p++) {
+		if (quoted && (*p == '"' || *p == '\\'))
+			buf_ch(&b, '\\');
+		if (w->in->extended && *p == '%')
+			buf_ch(&b, '%');
+		buf_ch(&b, *p);
+	}
+	if (quoted)
+		buf_ch(&b, '"');
+	return buf_take(w, &b);
+}
+
+/*
+ * Join the COMDAT group of the section we push from: gas's '?' flag.  The
+ * flags string follows the name, after the optional subsection number of
+ * .pushsection.
+ */
+static int add_group_flag(struct rw *w, const struct name *nm, int push,
+			  const struct stmt *st)
+{
+	size_t i = skip_ws(w, nm->end, st->end);
+	size_t q;
+
+	if (i >= st->end) {
+		edit(w, nm->end, nm->end, dup_n(w, ",\"?\"", 4));
+		return 0;
+	}
+	if (at(w, i) != ',')
+		return -1;
+	i = skip_ws(w, i + 1, st->end);
+	if (push && is_digit(at(w, i))) {
+		while (i < st->end && at(w, i) != ',')
+			i++;
+		if (i >= st->end) {
+			edit(w, st->end, st->end, dup_n(w, ",\"?\"", 4));
+			return 0;
+		}
+		i = skip_ws(w, i + 1, st->end);
+	}
+	if (at(w, i) != '"')
+		return -1;
+	for (q = i + 1; q < st->end && at(w, q) != '"'; q++)
+		if (at(w, q) == 'G' || at(w, q) == '?')
+			return 0;	/* the user chose a group already */
+	if (q >= st->end)
+		return -1;
+	edit(w, q, q, dup_n(w, "?", 1));
+	return 0;
+}
+
+enum dir {
+	D_NONE, D_SECTION, D_PUSH, D_POP, D_PREVIOUS, D_SUBSECTION, D_SIMPLE,
+	D_OPEN, D_CLOSE
+};
+
+static const struct {
+	const char *name;
+	enum dir dir;
+} directives[] = {
+	{ "section", D_SECTION }, { "section.s", D_SECTION },
+	{ "sect", D_SECTION }, { "sect.s", D_SECTION },
+	{ "pushsection", D_PUSH }, { "popsection", D_POP },
+	{ "previous", D_PREVIOUS }, { "subsection", D_SUBSECTION },
+	{ "text", D_SIMPLE }, { "data", D_SIMPLE }, { "bss", D_SIMPLE },
+	{ "macro", D_OPEN }, { "rept", D_OPEN }, { "irp", D_OPEN },
+	{ "irpc", D_OPEN }, { "endm", D_CLOSE }, { "endmacro", D_CLOSE },
+	{ "endr", D_CLOSE }, { "endif", D_CLOSE },
+};
+
+static enum dir classify(const struct rw *w, size_t p, size_t q)
+{
+	size_t i, k, len = q - p;
+
+	for (i = 0; i < sizeof(directives) / sizeof(directives[0]); i++) {
+		const char *d = directives[i].name;
+
+		if (strlen(d) != len)
+			continue;
+		for (k = 0; k < len && lower(at(w, p + k)) == d[k]; k++)
+			;
+		if (k == len)
+			return directives[i].dir;
+	}
+	/* .if, .ifdef, .ifc, .ifeqs, ...: gas's conditionals */
+	if (len >= 2 && lower(at(w, p)) == 'i' && lower(at(w, p + 1)) == 'f')
+		return D_OPEN;
+	return D_NONE;
+}
+
+static void set_section(struct rw *w, const char *name, int push)
+{
+	if (w->lost)
+		return;
+	if (push) {
+		if (GROW(w, w->stack, w->depth, w->stack_cap))
+			return;
+		w->stack[w->depth].cur = w->cur;
+		w->stack[w->depth].prev = w->prev;
+		w->depth++;
+	}
+	w->prev = w->cur;
+	w->cur = name;
+}
+
+static void lose_state(struct rw *w)
+{
+	w->lost = 1;
+	w->cur = w->prev = NULL;
+	w->depth = 0;
+}
+
+static char *make_label(struct rw *w)
+{
+	char num[32];
+	struct buf b = { 0 };
+
+	snprintf(num, sizeof(num), "%lu",
+		 w->in->label_base + (unsigned long)w->nlabels);
+	buf_str(&b, w->cfg->label_prefix);
+	buf_str(&b, num);
+	return buf_take(w, &b);
+}
+
+static void section_directive(struct rw *w, const struct stmt *st, size_t i,
+			      int push, size_t line)
+{
+	struct name nm;
+	const char *state_name = NULL;
+	char *newname = NULL;
+	int needs, loops = 0;
+
+	parse_name(w, skip_ws(w, i, st->end), st->end, &nm);
+	if (w->oom)
+		return;
+	if (nm.quoted_pct_s) {
+		problem(w, SS_DIAG_PCT_S_QUOTED, 0, line, st->start, st->end);
+		w->res->relevant = 1;
+	}
+	if (nm.has_subst)
+		w->pct_s_in_name = 1;
+	needs = nm.has_subst || (nm.gas && is_table(w, nm.gas));
+	if (needs)
+		w->res->relevant = 1;
+	if (w->block_depth) {
+		w->block_sections = 1;
+		if (needs)
+			problem(w, SS_DIAG_IN_BLOCK, 1, line, st->start,
+				st->end);
+		goto out;
+	}
+	if (nm.bad) {
+		problem(w, SS_DIAG_BAD_NAME, 1, line, st->start, st->end);
+	} else if (needs && (w->lost || !w->cur)) {
+		problem(w, SS_DIAG_UNKNOWN_SECTION, 1, line, st->start,
+			st->end);
+	} else if (needs) {
+		struct ss_rename *r;
+
+		if (nm.has_subst) {
+			newname = gas_subst(w, nm.gas, w->cur, &loops);
+		} else {
+			struct buf b = { 0 };
+
+			buf_str(&b, nm.gas);
+			buf_str(&b, w->cur);
+			newname = buf_take(w, &b);
+		}
+		if (loops) {
+			problem(w, SS_DIAG_SUBST_LOOP, 1, line, st->start,
+				st->end);
+			goto out;
+		}
+		if (!newname)
+			goto out;
+		edit(w, nm.start, nm.end, format_name(w, newname, nm.quoted));
+		if (w->in->comdat && add_group_flag(w, &nm, push, st))
+			problem(w, SS_DIAG_BAD_FLAGS, 1, line, st->start,
+				st->end);
+		if (GROW(w, w->res->renames, w->res->nrenames,
+			 w->renames_cap))
+			goto out;
+		r = &w->res->renames[w->res->nrenames++];
+		memset(r, 0, sizeof(*r));
+		r->line = line;
+		r->old_name = dup_n(w, nm.gas, strlen(nm.gas));
+		r->new_name = dup_n(w, newname, strlen(newname));
+		if (w->cfg->refs) {
+			char *label = make_label(w);
+			struct buf b = { 0 };
+
+			if (!label || GROW(w, w->labels, w->nlabels,
+					   w->labels_cap)) {
+				free(label);
+				goto out;
+			}
+			w->labels[w->nlabels++] = label;
+			r->label = dup_n(w, label, strlen(label));
+			buf_ch(&b, '\n');
+			buf_str(&b, label);
+			buf_ch(&b, ':');
+			edit(w, st->end, st->end, buf_take(w, &b));
+		}
+		state_name = pooled(w, newname);
+		newname = NULL;
+	} else if (nm.gas) {
+		state_name = pooled(w, nm.gas);
+		nm.gas = NULL;
+	}
+	set_section(w, state_name, push);
+out:
+	free(newname);
+	free(nm.gas);
+}
+
+static void simple_directive(struct rw *w, size_t p, size_t q)
+{
+	char name[8];
+	size_t k, len = q - p;
+
+	name[0] = '.';
+	for (k = 0; k < len && k + 2 < sizeof(name); k++)
+		name[k + 1] = (char)lower(at(w, p + k));
+	name[k + 1] = '\0';
+	set_section(w, pooled(w, dup_n(w, name, k + 1)), 0);
+}
+
+/* %S outside any section name: gas keeps it, and so do we. */
+static void check_stray_pct_s(struct rw *w, const struct stmt *st,
+			      size_t line)
+{
+	size_t i = st->start;
+	int in_str = 0;
+
+	while (i < st->end) {
+		int c = at(w, i);
+
+		if (in_str) {
+			if (c == '\\')
+				i++;
+			else if (c == '"')
+				in_str = 0;
+			i++;
+		} else if (c == '"') {
+			in_str = 1;
+			i++;
+		} else if (c == '/' && at(w, i + 1) == '*') {
+			size_t nl = 0;
+
+			skip_block_comment(w, &i, &nl);
+		} else if (pct_s_at(w, i, st->end, 0)) {
+			problem(w, SS_DIAG_PCT_S_OUTSIDE, 0, line, st->start,
+				st->end);
+			w->res->relevant = 1;
+			return;
+		} else if (w->in->extended && c == '%') {
+			i += 2;
+		} else {
+			i++;
+		}
+	}
+}
+
+static void statement(struct rw *w, const struct stmt *st, size_t line,
+		      int line_start)
+{
+	size_t p = skip_ws(w, st->start, st->end), q;
+	enum dir d;
+
+	/* '#' opens a line comment at the start of a line on every target */
+	if (line_start && at(w, p) == '#')
+		return;
+	for (;;) {	/* labels */
+		q = p;
+		while (q < st->end && is_ident(at(w, q)))
+			q++;
+		if (q > p && at(w, q) == ':')
+			p = skip_ws(w, q + 1, st->end);
+		else
+			break;
+	}
+	d = D_NONE;
+	if (at(w, p) == '.') {
+		for (q = p + 1; q < st->end && is_ident(at(w, q)); q++)
+			;
+		d = classify(w, p + 1, q);
+	}
+	if (d != D_SECTION && d != D_PUSH)
+		check_stray_pct_s(w, st, line);
+	switch (d) {
+	case D_SECTION:
+	case D_PUSH:
+		section_directive(w, st, q, d == D_PUSH, line);
+		break;
+	case D_POP:
+	case D_PREVIOUS:
+	case D_SUBSECTION:
+	case D_SIMPLE:
+		if (w->block_depth) {
+			w->block_sections = 1;
+		} else if (d == D_SIMPLE) {
+			simple_directive(w, p + 1, q);
+		} else if (d == D_SUBSECTION) {
+			if (!w->lost)
+				w->prev = w->cur;
+		} else if (d == D_PREVIOUS) {
+			const char *t = w->cur;
+
+			w->cur = w->prev;
+			w->prev = t;
+		} else if (w->lost) {
+			/* nothing left to pop into */
+		} else if (!w->depth) {
+			problem(w, SS_DIAG_POP_UNDERFLOW, 1, line, st->start,
+				st->end);
+			lose_state(w);
+		} else {
+			w->depth--;
+			w->cur = w->stack[w->depth].cur;
+			w->prev = w->stack[w->depth].prev;
+		}
+		break;
+	case D_OPEN:
+		w->block_depth++;
+		break;
+	case D_CLOSE:
+		if (w->block_depth && --w->block_depth == 0 &&
+		    w->block_sections) {
+			w->block_sections = 0;
+			lose_state(w);
+		}
+		break;
+	default:
+		break;
+	}
+}
+
+static char *shorten(struct rw *w, size_t start, size_t end)
+{
+	size_t n;
+
+	while (start < end && is_space(at(w, start)))
+		start++;
+	while (end > start && is_space(at(w, end - 1)))
+		end--;
+	n = end - start;
+	if (n > STMT_SHOWN) {
+		char *p = dup_n(w, w->s + start, STMT_SHOWN + 3);
+
+		if (p)
+			memcpy(p + STMT_SHOWN, "...", 3);
+		return p;
+	}
+	return dup_n(w, w->s + start, n);
+}
+
+static void report(struct rw *w, int blocked)
+{
+	size_t i;
+
+	w->res->diags = calloc(w->nprobs ? w->nprobs : 1,
+			       sizeof(*w->res->diags));
+	if (!w->res->diags) {
+		w->oom = 1;
+		return;
+	}
+	for (i = 0; i < w->nprobs; i++) {
+		struct ss_diag *d = &w->res->diags[w->res->ndiags++];
+		const struct problem *p = &w->probs[i];
+
+		d->code = p->code;
+		d->blocking = p->blocking;
+		d->line = p->line;
+		/* an unquoted %S left in a section name makes a wrong name */
+		d->severity = blocked && p->blocking && w->pct_s_in_name ?
+			SS_ERROR : SS_WARNING;
+		d->stmt = shorten(w, p->start, p->end);
+	}
+}
+
+static void apply(struct rw *w)
+{
+	struct buf b = { 0 };
+	struct buf relocs = { 0 };
+	size_t i, pos = 0;
+
+	for (i = 0; i < w->nlabels; i++) {
+		buf_str(&relocs, "\t.reloc\t., BFD_RELOC_NONE, ");
+		buf_str(&relocs, w->labels[i]);
+		buf_ch(&relocs, '\n');
+	}
+	if (w->nlabels) {
+		char *text = buf_take(w, &relocs);
+
+		if (!text || GROW(w, w->edits, w->nedits, w->edits_cap)) {
+			free(text);
+			return;
+		}
+		memmove(w->edits + 1, w->edits, w->nedits * sizeof(*w->edits));
+		w->edits[0].start = w->edits[0].end = 0;
+		w->edits[0].text = text;
+		w->edits[0].len = strlen(text);
+		w->nedits++;
+	}
+	for (i = 0; i < w->nedits; i++) {
+		buf_add(&b, w->s + pos, w->edits[i].start - pos);
+		buf_add(&b, w->edits[i].text, w->edits[i].len);
+		pos = w->edits[i].end;
+	}
+	buf_add(&b, w->s + pos, w->n - pos);
+	w->res->text = buf_take(w, &b);
+	w->res->len = w->res->text ? b.len : 0;
+	w->res->edits = w->edits;
+	w->res->nedits = w->nedits;
+	w->edits = NULL;
+	w->nedits = 0;
+}
+
+static void drop_renames(struct ss_result *res)
+{
+	size_t i;
+
+	for (i = 0; i < res->nrenames; i++) {
+		free(res->renames[i].old_name);
+		free(res->renames[i].new_name);
+		free(res->renames[i].label);
+	}
+	free(res->renames);
+	res->renames = NULL;
+	res->nrenames = 0;
+}
+
+static void cleanup(struct rw *w)
+{
+	size_t i;
+
+	for (i = 0; i < w->npool; i++)
+		free(w->pool[i]);
+	for (i = 0; i < w->nedits; i++)
+		free(w->edits[i].text);
+	for (i = 0; i < w->nlabels; i++)
+		free(w->labels[i]);
+	free(w->pool);
+	free(w->edits);
+	free(w->labels);
+	free(w->stack);
+	free(w->probs);
+}
+
+int ss_rewrite(const struct ss_asm *in, const struct ss_syntax *syn,
+	       const struct ss_config *cfg, struct ss_result *res)
+{
+	struct rw w;
+	struct stmt st;
+	size_t p = 0, line = 1, i;
+	int line_start = 1, blocked = 0;
+
+	memset(res, 0, sizeof(*res));
+	memset(&w, 0, sizeof(w));
+	w.in = in;
+	w.syn = syn;
+	w.cfg = cfg;
+	w.res = res;
+	w.s = in->text;
+	w.n = in->len;
+	w.clen = syn->comment ? strlen(syn->comment) : 0;
+	w.cur = in->section ? pooled(&w, dup_n(&w, in->section,
+					       strlen(in->section))) : NULL;
+
+	while (p < w.n && !w.oom) {
+		next_stmt(&w, p, &st);
+		statement(&w, &st, line, line_start);
+		line_start = st.next > 0 && w.s[st.next - 1] == '\n';
+		line += st.newlines;
+		p = st.next;
+	}
+	if (!w.oom && res->nrenames &&
+	    (w.lost || w.depth || w.block_depth || !w.cur || !in->section ||
+	     strcmp(w.cur, in->section) != 0))
+		problem(&w, SS_DIAG_UNBALANCED, 1, line, 0, w.n);
+	if (!w.oom && res->nrenames && w.dialect)
+		problem(&w, SS_DIAG_DIALECT, 1, 1, 0, w.n);
+	for (i = 0; i < w.nprobs; i++)
+		blocked |= w.probs[i].blocking;
+	if (!w.oom && res->relevant)
+		report(&w, blocked);
+	if (!w.oom && !blocked && res->nrenames)
+		apply(&w);
+	if (blocked) {
+		drop_renames(res);
+	} else {
+		res->labels_used = w.nlabels;
+	}
+	cleanup(&w);
+	if (w.oom) {
+		ss_result_free(res);
+		return -1;
+	}
+	return 0;
+}
+
+void ss_result_free(struct ss_result *res)
+{
+	size_t i;
+
+	drop_renames(res);
+	for (i = 0; i < res->ndiags; i++)
+		free(res->diags[i].stmt);
+	for (i = 0; i < res->nedits; i++)
+		free(res->edits[i].text);
+	free(res->diags);
+	free(res->edits);
+	free(res->text);
+	memset(res, 0, sizeof(*res));
+}
+
+const char *ss_diag_message(enum ss_diag_code code)
+{
+	static const char *const msg[SS_DIAG_COUNT] = {
+		[SS_DIAG_PCT_S_OUTSIDE] =
+			"%S outside a section name is left as written",
+		[SS_DIAG_PCT_S_QUOTED] =
+			"%S inside a quoted section name is not substituted "
+			"(GNU as does not substitute it either)",
+		[SS_DIAG_UNKNOWN_SECTION] =
+			"the current section is not known at this directive",
+		[SS_DIAG_UNBALANCED] =
+			"the asm does not end in the section it started in "
+			"(a push without a pop, or a .section without "
+			".previous)",
+		[SS_DIAG_POP_UNDERFLOW] =
+			".popsection without a .pushsection in the same asm",
+		[SS_DIAG_IN_BLOCK] =
+			"section directive inside a .macro, .rept, .irp or .if "
+			"block",
+		[SS_DIAG_BAD_NAME] = "section name cannot be parsed",
+		[SS_DIAG_BAD_FLAGS] =
+			"cannot add the COMDAT group flag to this directive",
+		[SS_DIAG_SUBST_LOOP] =
+			"%S substitution does not terminate (the section name "
+			"contains %S)",
+		[SS_DIAG_DIALECT] =
+			"asm with {a|b} dialect alternatives is not rewritten",
+	};
+
+	return code < SS_DIAG_COUNT ? msg[code] : "unknown diagnostic";
+}

@@ -1,0 +1,311 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/*
+ * sectsubst: per-function table sections for inline asm.
+ *
+ * Inline asm pushes entries into shared tables (__ex_table, .fixup, ...).
+ * Nothing references them, so linker scripts KEEP() them, and every entry
+ * then pins its function under --gc-sections.  This plugin renames each
+ * entry's section after the function's own output section and adds a
+ * zero-size reference from the function to it, so entry and function live
+ * or die together.  One RTL pass, just before final, rewrites the templates;
+ * the rules themselves live in rewrite.c, which knows nothing of GCC.
+ *
+ * Options: -fplugin-arg-sectsubst-<key>[=<value>]
+ *   tables=A,B,...	tables to rename (default __ex_table,.fixup,.text.fixup)
+ *   refs=yes|no	insert the .reloc references (default yes)
+ *   verbose		a note for every rewrite
+ *   disable		load, but change nothing
+ */
+#include "gcc-plugin.h"
+#include "plugin-version.h"
+#include "tree.h"
+#include "tree-pass.h"
+#include "context.h"
+#include "rtl.h"
+#include "function.h"
+#include "memmodel.h"
+#include "emit-rtl.h"
+#include "diagnostic-core.h"
+#include "cgraph.h"
+#include "flags.h"
+#include "options.h"
+#include "gccfacts.h"
+
+int plugin_is_GPL_compatible;
+
+static struct plugin_info sectsubst_plugin_info = {
+	.version = "1.0",
+	.help = "tables=A,B,...\tsection names to rename per function "
+		"(default __ex_table,.fixup,.text.fixup)\n"
+		"refs=yes|no\tinsert .reloc references (default yes)\n"
+		"verbose\t\tnote every rewrite\n"
+		"disable\t\tchange nothing\n",
+};
+
+static const char *const default_tables[] = {
+	"__ex_table", ".fixup", ".text.fixup",
+};
+
+static struct ss_config config = {
+	.tables = default_tables,
+	.ntables = ARRAY_SIZE(default_tables),
+	.refs = 1,
+	.label_prefix = ".Lsectsubst",
+};
+static bool verbose;
+static struct ss_syntax syntax;
+static unsigned long next_label;
+
+/* Inlined and unrolled copies repeat a diagnostic; say it once per site. */
+struct said {
+	location_t loc;
+	enum ss_diag_code code;
+};
+static vec<struct said> said_already;
+
+static bool first_time(location_t loc, enum ss_diag_code code)
+{
+	unsigned int i;
+
+	for (i = 0; i < said_already.length(); i++)
+		if (said_already[i].loc == loc && said_already[i].code == code)
+			return false;
+	said_already.safe_push({ loc, code });
+	return true;
+}
+
+static void report(location_t loc, const struct ss_result *res, bool toplevel)
+{
+	size_t i;
+
+	for (i = 0; i < res->ndiags; i++) {
+		const struct ss_diag *d = &res->diags[i];
+		const char *msg = ss_diag_message(d->code);
+		const char *what = d->blocking ? "; the asm is left as written"
+					       : "";
+
+		if (!first_time(loc, d->code))
+			continue;
+		if (toplevel && d->blocking)
+			warning_at(loc, 0,
+				   "sectsubst: top-level %<asm%> is not rewritten "
+				   "(only %<asm%> inside functions is): %qs",
+				   d->stmt);
+		else if (d->severity == SS_ERROR)
+			error_at(loc, "sectsubst: %s%s (%<asm%> line %u: %qs)", msg,
+				 what, (unsigned int)d->line, d->stmt);
+		else
+			warning_at(loc, 0, "sectsubst: %s%s (%<asm%> line %u: %qs)",
+				   msg, what, (unsigned int)d->line, d->stmt);
+	}
+}
+
+static void note_renames(location_t loc, const struct ss_result *res)
+{
+	size_t i;
+
+	for (i = 0; i < res->nrenames; i++) {
+		const struct ss_rename *r = &res->renames[i];
+
+		if (verbose)
+			inform(loc, "sectsubst: section %qs renamed to %qs, "
+			       "reference %qs", r->old_name, r->new_name,
+			       r->label ? r->label : "none");
+		if (dump_file)
+			fprintf(dump_file, ";; sectsubst: %s: %s -> %s [%s]\n",
+				current_function_name(), r->old_name,
+				r->new_name, r->label ? r->label : "no ref");
+	}
+}
+
+static void rewrite_asm(rtx_insn *insn, const struct fn_section *fs)
+{
+	struct asm_site site;
+	struct ss_asm in;
+	struct ss_result res;
+
+	switch (find_asm(insn, &site)) {
+	case ASM_NONE:
+		return;
+	case ASM_ODD:
+		warning_at(INSN_LOCATION(insn), 0,
+			   "sectsubst: %<asm%> of an unexpected RTL shape is "
+			   "left as written");
+		return;
+	case ASM_FOUND:
+		break;
+	}
+	in.text = site.tmpl;
+	in.len = strlen(site.tmpl);
+	in.extended = site.extended;
+	in.section = fs->name;
+	in.comdat = fs->comdat;
+	in.label_base = next_label;
+	if (ss_rewrite(&in, &syntax, &config, &res))
+		fatal_error(site.loc, "sectsubst: out of memory");
+	report(site.loc, &res, false);
+	if (res.text) {
+		set_asm_template(&site, res.text);
+		next_label += res.labels_used;
+		note_renames(site.loc, &res);
+	}
+	ss_result_free(&res);
+}
+
+static unsigned int sectsubst_execute(void)
+{
+	bool cold = function_starts_cold();
+	struct fn_section hot_part = function_part_section(false);
+	struct fn_section cold_part = function_part_section(true);
+	rtx_insn *insn;
+
+	for (insn = get_insns(); insn; insn = NEXT_INSN(insn)) {
+		if (NOTE_P(insn) &&
+		    NOTE_KIND(insn) == NOTE_INSN_SWITCH_TEXT_SECTIONS) {
+			cold = !cold;
+		} else if (NONJUMP_INSN_P(insn) || JUMP_P(insn)) {
+			rtx body = PATTERN(insn);
+			int i;
+
+			if (GET_CODE(body) != SEQUENCE) {
+				rewrite_asm(insn, cold ? &cold_part
+						       : &hot_part);
+				continue;
+			}
+			/* delay slots: every insn of the group may be asm */
+			for (i = 0; i < XVECLEN(body, 0); i++)
+				rewrite_asm(as_a<rtx_insn *>(
+						XVECEXP(body, 0, i)),
+					    cold ? &cold_part : &hot_part);
+		}
+	}
+	return 0;
+}
+
+namespace {
+const pass_data sectsubst_pass_data = {
+	RTL_PASS,		/* type */
+	"sectsubst",		/* name */
+	OPTGROUP_NONE,		/* optinfo_flags */
+	TV_NONE,		/* tv_id */
+	0,			/* properties_required */
+	0,			/* properties_provided */
+	0,			/* properties_destroyed */
+	0,			/* todo_flags_start */
+	0,			/* todo_flags_finish */
+};
+
+class sectsubst_pass : public rtl_opt_pass {
+public:
+	sectsubst_pass(gcc::context *ctxt)
+		: rtl_opt_pass(sectsubst_pass_data, ctxt)
+	{
+	}
+	unsigned int execute(function *) final override
+	{
+		return sectsubst_execute();
+	}
+};
+} // namespace
+
+/*
+ * Top-level asm never reaches an RTL pass.  Its %S is left to gas (with
+ * --sectname-subst); say so, since nothing here rewrites it.
+ */
+static void check_toplevel_asm(void *, void *)
+{
+	struct ss_config no_tables = config;
+	asm_node *node;
+
+	no_tables.ntables = 0;
+	for (node = symtab->first_asm_symbol(); node; node = node->next) {
+		const char *s = TREE_STRING_POINTER(node->asm_str);
+		struct ss_asm in = { s, strlen(s), 0, NULL, 0, 0 };
+		struct ss_result res;
+
+		if (ss_rewrite(&in, &syntax, &no_tables, &res))
+			fatal_error(UNKNOWN_LOCATION,
+				    "sectsubst: out of memory");
+		report(UNKNOWN_LOCATION, &res, true);
+		ss_result_free(&res);
+	}
+}
+
+/* The plugin's arguments, all parsed here. */
+static bool parse_tables(const char *value)
+{
+	static vec<const char *> names;
+	char *list = xstrdup(value), *tok, *save;
+
+	names.truncate(0);
+	for (tok = strtok_r(list, ",", &save); tok;
+	     tok = strtok_r(NULL, ",", &save))
+		names.safe_push(tok);
+	config.tables = names.address();
+	config.ntables = names.length();
+	return true;
+}
+
+static bool parse_args(const char *name, int argc,
+		       struct plugin_argument *argv, bool *disable)
+{
+	static const char valid[] =
+		"tables=LIST, refs=yes|no, verbose, disable";
+	int i;
+
+	for (i = 0; i < argc; i++) {
+		const char *key = argv[i].key, *value = argv[i].value;
+
+		if (!strcmp(key, "disable") && !value) {
+			*disable = true;
+		} else if (!strcmp(key, "verbose") && !value) {
+			verbose = true;
+		} else if (!strcmp(key, "tables") && value) {
+			parse_tables(value);
+		} else if (!strcmp(key, "refs") && value &&
+			   (!strcmp(value, "yes") || !strcmp(value, "no"))) {
+			config.refs = !strcmp(value, "yes");
+		} else {
+			error("%s: invalid option %<-fplugin-arg-%s-%s%s%s%>; "
+			      "valid options are: %s", name, name, key,
+			      value ? "=" : "", value ? value : "", valid);
+			return false;
+		}
+	}
+	return true;
+}
+
+int plugin_init(struct plugin_name_args *info,
+		struct plugin_gcc_version *version)
+{
+	struct register_pass_info pass_info;
+	bool disable = false;
+
+	if (!plugin_default_version_check(version, &gcc_version)) {
+		error("%s: built for GCC %s, loaded into GCC %s", info->base_name,
+		      gcc_version.basever, version->basever);
+		return 1;
+	}
+	register_callback(info->base_name, PLUGIN_INFO, NULL,
+			  &sectsubst_plugin_info);
+	if (!parse_args(info->base_name, info->argc, info->argv, &disable))
+		return 1;
+	if (disable)
+		return 0;
+	target_syntax(&syntax);
+
+	if (flag_generate_lto)
+		warning(0, "sectsubst: with %<-flto%> the %<asm%> rewrites happen in "
+			   "the link-time compiler; pass %<-fplugin=%s%> (and its "
+			   "arguments) to the link too", info->full_name);
+
+	pass_info.pass = new sectsubst_pass(g);
+	pass_info.reference_pass_name = "final";
+	pass_info.ref_pass_instance_number = 1;
+	pass_info.pos_op = PASS_POS_INSERT_BEFORE;
+	register_callback(info->base_name, PLUGIN_PASS_MANAGER_SETUP, NULL,
+			  &pass_info);
+	register_callback(info->base_name, PLUGIN_ALL_IPA_PASSES_START,
+			  check_toplevel_asm, NULL);
+	return 0;
+}
