@@ -52,4 +52,20 @@ install: $(PLUGIN)
 clean:
 	rm -rf $(O)
 
-.PHONY: all install clean
+.PHONY: all install clean deps-build deps-check deps-demo
+
+# The whole suite: DejaGnu runs the unit, compile, differential, link,
+# runtime and C++ tests against $(PLUGIN) in $(CC).
+RUNTEST_FLAGS ?=
+check: deps-check $(PLUGIN)
+	@rm -rf $(O)/testsuite && mkdir -p $(O)/testsuite
+	-cd $(O)/testsuite && runtest --tool sectsubst \
+	  --srcdir $(abspath testsuite) $(RUNTESTFLAGS) \
+	  PLUGIN=$(abspath $(PLUGIN)) GCC=$(CC) SRCROOT=$(abspath .) \
+	  > runtest.out 2>&1
+	@testsuite/summary.sh $(O)/testsuite/sectsubst.sum
+
+deps-%:
+	@scripts/deps.sh $*
+
+.PHONY: check

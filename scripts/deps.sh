@@ -1,0 +1,35 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-2.0-or-later
+# Make sure the Debian packages a target needs are installed: as root,
+# install the missing ones; otherwise print the apt-get line and fail.
+#   scripts/deps.sh build|check|demo
+set -e
+
+build="gcc g++ make gcc-12-plugin-dev"
+check="$build dejagnu binutils lld mold lib32gcc-12-dev libc6-dev-i386 \
+gcc-11 g++-11 gcc-11-plugin-dev"
+demo="$build binutils"
+
+case "$1" in
+build) want=$build ;;
+check) want=$check ;;
+demo) want=$demo ;;
+*) echo "usage: $0 build|check|demo" >&2; exit 2 ;;
+esac
+
+missing=
+for p in $want; do
+	dpkg-query -W -f='${Status}\n' "$p" 2>/dev/null |
+		grep -q "install ok installed" || missing="$missing $p"
+done
+[ -z "$missing" ] && exit 0
+
+if [ "$(id -u)" != 0 ]; then
+	echo "missing Debian packages; run as root:" >&2
+	echo "  apt-get install -y$missing" >&2
+	exit 1
+fi
+echo "installing:$missing"
+export DEBIAN_FRONTEND=noninteractive
+apt-get install -y -q $missing >/dev/null 2>&1 ||
+	{ apt-get update -q >/dev/null && apt-get install -y -q $missing; }
