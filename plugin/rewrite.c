@@ -281,8 +281,10 @@ static void next_stmt(struct rw *w, size_t p, struct stmt *st)
 			i += i + 1 < w->n && w->s[i + 1] != '\n' ? 2 : 1;
 		} else if (w->in->extended && w->syn->dialect_braces &&
 			   (c == '{' || c == '|' || c == '}')) {
+			/* each alternative is read as a statement of its own,
+			   so that a rewrite inside one is seen and refused */
 			w->dialect = 1;
-			i++;
+			break;
 		} else if (c == '/' && at(w, i + 1) == '*') {
 			skip_block_comment(w, &i, &st->newlines);
 		} else if (c == ';' || c == '\n' || starts_comment(w, i)) {
@@ -292,7 +294,7 @@ static void next_stmt(struct rw *w, size_t p, struct stmt *st)
 		}
 	}
 	st->end = i;
-	if (i < w->n && w->s[i] == ';') {
+	if (i < w->n && w->s[i] && strchr(";{|}", w->s[i])) {
 		st->next = i + 1;
 		return;
 	}
@@ -649,13 +651,11 @@ static void section_directive(struct rw *w, const struct stmt *st, size_t i,
 			buf_str(&b, w->cur);
 			newname = buf_take(w, &b);
 		}
-		if (loops) {
+		if (loops)
 			problem(w, SS_DIAG_SUBST_LOOP, 1, line, st->start,
 				st->end);
-			goto out;
-		}
 		if (!newname)
-			goto out;
+			goto track;
 		edit(w, nm.start, nm.end, format_name(w, newname, nm.quoted));
 		if (w->in->comdat && add_group_flag(w, &nm, push, st))
 			problem(w, SS_DIAG_BAD_FLAGS, 1, line, st->start,
@@ -690,6 +690,7 @@ static void section_directive(struct rw *w, const struct stmt *st, size_t i,
 		state_name = pooled(w, nm.gas);
 		nm.gas = NULL;
 	}
+track:
 	set_section(w, state_name, push);
 out:
 	free(newname);
@@ -957,12 +958,12 @@ int ss_rewrite(const struct ss_asm *in, const struct ss_syntax *syn,
 		line += st.newlines;
 		p = st.next;
 	}
-	if (!w.oom && res->nrenames &&
+	if (!w.oom && res->nrenames && w.dialect)
+		problem(&w, SS_DIAG_DIALECT, 1, 1, 0, w.n);
+	else if (!w.oom && res->nrenames &&
 	    (w.lost || w.depth || w.block_depth || !w.cur || !in->section ||
 	     strcmp(w.cur, in->section) != 0))
 		problem(&w, SS_DIAG_UNBALANCED, 1, line, 0, w.n);
-	if (!w.oom && res->nrenames && w.dialect)
-		problem(&w, SS_DIAG_DIALECT, 1, 1, 0, w.n);
 	for (i = 0; i < w.nprobs; i++)
 		blocked |= w.probs[i].blocking;
 	if (!w.oom && res->relevant)

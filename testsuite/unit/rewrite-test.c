@@ -1,0 +1,276 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/*
+ * Unit tests of the rewrite core, without GCC.  Each case gives a template,
+ * the section GCC would report and the expected template afterwards (NULL:
+ * left as written) with the diagnostics expected.  Prints one PASS/FAIL line
+ * per check, as DejaGnu's unit.exp expects.
+ */
+#include "sectsubst/rewrite.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define X86 0
+#define ARM 1
+#define A64 2
+
+static const struct ss_syntax syntaxes[] = {
+	[X86] = { "#", 1 },
+	[ARM] = { "@", 0 },
+	[A64] = { "//", 0 },
+};
+
+static const char *const default_tables[] = {
+	"__ex_table", ".fixup", ".text.fixup",
+};
+
+struct tcase {
+	const char *name;
+	int syntax;
+	int extended;
+	const char *section;
+	int comdat;
+	int norefs;
+	const char *in;
+	const char *out;	/* NULL: unchanged */
+	const char *diags;	/* diagnostic codes, e.g. "UNBALANCED" */
+};
+
+#define R(n) "\t.reloc\t., BFD_RELOC_NONE, .Lss" #n "\n"
+
+static const struct tcase cases[] = {
+	{ "basic %S", X86, 0, ".text.f", 0, 0,
+	  ".pushsection %S.x,\"a\"\n.byte 1\n.popsection",
+	  R(0) ".pushsection .text.f.x,\"a\"\n.Lss0:\n.byte 1\n.popsection" },
+	{ "extended %%S", X86, 1, ".text.f", 0, 0,
+	  ".pushsection %%S.x\n.popsection",
+	  R(0) ".pushsection .text.f.x\n.Lss0:\n.popsection" },
+	{ "extended bare %S", X86, 1, ".text.f", 0, 0,
+	  ".pushsection __ex_table%S\n.popsection",
+	  R(0) ".pushsection __ex_table.text.f\n.Lss0:\n.popsection" },
+	{ "extended %S0 is an operand", X86, 1, ".text.f", 0, 0,
+	  ".pushsection x%S0\n.popsection", NULL },
+	{ "table rename", X86, 0, ".text.f", 0, 0,
+	  ".pushsection __ex_table,\"a\"\n.long 0\n.popsection",
+	  R(0) ".pushsection __ex_table.text.f,\"a\"\n.Lss0:\n.long 0\n.popsection" },
+	{ "table is an exact name", X86, 0, ".text.f", 0, 0,
+	  ".pushsection __ex_table.x\n.popsection\n.pushsection __ex_tablex\n.popsection",
+	  NULL },
+	{ "refs=no", X86, 0, ".text.f", 0, 1,
+	  ".pushsection __ex_table\n.popsection",
+	  ".pushsection __ex_table.text.f\n.popsection" },
+	{ "quoted table", X86, 0, ".text.f", 0, 0,
+	  ".pushsection \"__ex_table\",\"a\"\n.popsection",
+	  R(0) ".pushsection \"__ex_table.text.f\",\"a\"\n.Lss0:\n.popsection" },
+	{ "quoted %S kept", X86, 0, ".text.f", 0, 0,
+	  ".pushsection \"a%S\"\n.popsection", NULL, "PCT_S_QUOTED" },
+	{ "gas stops at a %% not followed by S", X86, 0, ".text.f", 0, 0,
+	  ".pushsection a%b%S\n.popsection", NULL },
+	{ "two %S", X86, 0, ".t", 0, 1,
+	  ".section %S.%S\n.previous", ".section .t..t\n.previous" },
+	{ "semicolons", X86, 0, ".text.f", 0, 0,
+	  "1: nop; .pushsection __ex_table; .long 1b; .popsection",
+	  R(0) "1: nop; .pushsection __ex_table.text.f\n.Lss0:; .long 1b; .popsection" },
+	{ "x86 comment", X86, 0, ".text.f", 0, 0,
+	  ".pushsection __ex_table # .pushsection .fixup\n.popsection",
+	  R(0) ".pushsection __ex_table.text.f \n.Lss0:# .pushsection .fixup\n.popsection" },
+	{ "block comment", X86, 0, ".text.f", 0, 1,
+	  "/* .pushsection __ex_table */ nop\n.section .fixup/*c*/\n.previous",
+	  "/* .pushsection __ex_table */ nop\n.section .fixup.text.f/*c*/\n.previous" },
+	{ "line comment #", ARM, 0, ".text.f", 0, 1,
+	  "# .pushsection __ex_table\n.pushsection .fixup @ .fixup\n.popsection",
+	  "# .pushsection __ex_table\n.pushsection .fixup.text.f @ .fixup\n.popsection" },
+	{ "arm %%progbits", ARM, 1, ".text.f", 0, 1,
+	  ".pushsection __ex_table,\"a\",%%progbits\n.popsection",
+	  ".pushsection __ex_table.text.f,\"a\",%%progbits\n.popsection" },
+	{ "aarch64 comment", A64, 0, ".text.f", 0, 1,
+	  ".pushsection .fixup // .pushsection __ex_table\n.popsection",
+	  ".pushsection .fixup.text.f // .pushsection __ex_table\n.popsection" },
+	{ "label before directive", X86, 0, ".text.f", 0, 1,
+	  "1: 2: .pushsection __ex_table\n.popsection",
+	  "1: 2: .pushsection __ex_table.text.f\n.popsection" },
+	{ "upper case directive", X86, 0, ".text.f", 0, 1,
+	  ".PUSHSECTION __ex_table\n.POPSECTION",
+	  ".PUSHSECTION __ex_table.text.f\n.POPSECTION" },
+	{ "nested push", X86, 0, ".text.f", 0, 1,
+	  ".pushsection %S.a\n.pushsection __ex_table\n.popsection\n.popsection",
+	  ".pushsection .text.f.a\n.pushsection __ex_table.text.f.a\n.popsection\n.popsection" },
+	{ ".previous", X86, 0, ".text.f", 0, 1,
+	  ".section .fixup\n.previous\n.section __ex_table\n.previous",
+	  ".section .fixup.text.f\n.previous\n.section __ex_table.text.f\n.previous" },
+	{ ".text inside", X86, 0, ".text.f", 0, 1,
+	  ".data\n.pushsection %S.x\n.popsection\n.text",
+	  NULL, "UNBALANCED" },
+	{ ".data then .previous", X86, 0, ".text.f", 0, 1,
+	  ".data\n.pushsection %S.x\n.popsection\n.previous",
+	  ".data\n.pushsection .data.x\n.popsection\n.previous" },
+	{ "push subsection", X86, 0, ".text.f", 0, 1,
+	  ".pushsection __ex_table, 1, \"a\"\n.popsection",
+	  ".pushsection __ex_table.text.f, 1, \"a\"\n.popsection" },
+	{ "comdat adds ?", X86, 0, ".text.f", 1, 1,
+	  ".pushsection __ex_table,\"a\"\n.popsection\n.pushsection .fixup\n.popsection\n"
+	  ".pushsection __ex_table,1\n.popsection\n.pushsection __ex_table,\"aG\",@progbits,g,comdat\n.popsection",
+	  ".pushsection __ex_table.text.f,\"a?\"\n.popsection\n.pushsection .fixup.text.f,\"?\"\n.popsection\n"
+	  ".pushsection __ex_table.text.f,1,\"?\"\n.popsection\n.pushsection __ex_table.text.f,\"aG\",@progbits,g,comdat\n.popsection" },
+	{ "comdat old-style flags", X86, 0, ".text.f", 1, 1,
+	  ".section __ex_table,#alloc\n.previous", NULL, "BAD_FLAGS" },
+	{ "push without pop", X86, 0, ".text.f", 0, 0,
+	  ".pushsection __ex_table\n.long 0", NULL, "UNBALANCED" },
+	{ "pop without push", X86, 0, ".text.f", 0, 0,
+	  ".popsection\n.pushsection __ex_table\n.popsection", NULL,
+	  "POP_UNDERFLOW UNKNOWN_SECTION" },
+	{ "previous at start", X86, 0, ".text.f", 0, 0,
+	  ".previous\n.pushsection %S.x\n.popsection\n.previous", NULL,
+	  "UNKNOWN_SECTION" },
+	{ "unknown section", X86, 0, NULL, 0, 0,
+	  ".pushsection %S.x\n.popsection", NULL, "UNKNOWN_SECTION" },
+	{ "macro body", X86, 0, ".text.f", 0, 0,
+	  ".macro m\n.pushsection __ex_table\n.popsection\n.endm\nm", NULL,
+	  "IN_BLOCK" },
+	{ "macro without sections is fine", X86, 1, ".text.f", 0, 1,
+	  ".macro m r\n.long \\r\n.endm\n.pushsection __ex_table\nm 1\n.popsection",
+	  ".macro m r\n.long \\r\n.endm\n.pushsection __ex_table.text.f\nm 1\n.popsection" },
+	{ ".if block", X86, 0, ".text.f", 0, 0,
+	  ".if 1\n.pushsection __ex_table\n.popsection\n.endif", NULL,
+	  "IN_BLOCK" },
+	{ ".rept block", X86, 0, ".text.f", 0, 0,
+	  ".rept 2\n.pushsection __ex_table\n.popsection\n.endr", NULL,
+	  "IN_BLOCK" },
+	{ "section change in block loses track", X86, 0, ".text.f", 0, 0,
+	  ".if 0\n.section .x\n.endif\n.pushsection __ex_table\n.popsection",
+	  NULL, "UNKNOWN_SECTION" },
+	{ "%S outside a section name", X86, 0, ".text.f", 0, 0,
+	  ".long %S\n", NULL, "PCT_S_OUTSIDE" },
+	{ "%S in a string is data", X86, 0, ".text.f", 0, 0,
+	  ".asciz \"100%S\"\n", NULL },
+	{ "%S outside, rest rewritten", X86, 0, ".text.f", 0, 1,
+	  ".long %S\n.pushsection __ex_table\n.popsection",
+	  ".long %S\n.pushsection __ex_table.text.f\n.popsection",
+	  "PCT_S_OUTSIDE" },
+	{ "unterminated quote", X86, 0, ".text.f", 0, 0,
+	  ".pushsection \"__ex_table\n.popsection\n.pushsection __ex_table\n.popsection",
+	  NULL, "BAD_NAME" },
+	{ "no name", X86, 0, ".text.f", 0, 0,
+	  ".pushsection\n.popsection\n.pushsection __ex_table\n.popsection",
+	  NULL, "BAD_NAME" },
+	{ "computed name", X86, 1, ".text.f", 0, 0,
+	  ".pushsection %0\n.pushsection __ex_table\n.popsection\n.popsection",
+	  NULL, "UNKNOWN_SECTION" },
+	{ "substitution loop", X86, 0, ".text.%S", 0, 0,
+	  ".pushsection %S.x\n.popsection", NULL, "SUBST_LOOP" },
+	{ "x86 dialects", X86, 1, ".text.f", 0, 0,
+	  "{.pushsection __ex_table|.pushsection __ex_table}\n.popsection",
+	  NULL, "DIALECT" },
+	{ "x86 escaped braces", X86, 1, ".text.f", 0, 1,
+	  ".pushsection __ex_table\n.long %{0%}\n.popsection",
+	  ".pushsection __ex_table.text.f\n.long %{0%}\n.popsection" },
+	{ "percent in new name doubled", X86, 1, ".text.a%b", 0, 1,
+	  ".pushsection __ex_table\n.popsection",
+	  ".pushsection __ex_table.text.a%%b\n.popsection" },
+	{ "name with blank is quoted", X86, 0, ".my text", 0, 1,
+	  ".pushsection __ex_table\n.popsection",
+	  ".pushsection \"__ex_table.my text\"\n.popsection" },
+	{ "CRLF", X86, 0, ".text.f", 0, 1,
+	  ".pushsection __ex_table\r\n.long 0\r\n.popsection\r\n",
+	  ".pushsection __ex_table.text.f\r\n.long 0\r\n.popsection\r\n" },
+	{ "tabs", X86, 0, ".text.f", 0, 1,
+	  "\t.pushsection\t__ex_table\t,\t\"a\"\n\t.popsection",
+	  "\t.pushsection\t__ex_table.text.f\t,\t\"a\"\n\t.popsection" },
+	{ "unrelated asm untouched", X86, 1, ".text.f", 0, 0,
+	  "mov %1, %0\n.section .rodata\n.previous", NULL },
+};
+
+static int failures, passes;
+
+static void check(int ok, const char *name, const char *what)
+{
+	printf("%s: %s: %s\n", ok ? "PASS" : "FAIL", name, what);
+	if (ok)
+		passes++;
+	else
+		failures++;
+}
+
+static const char *const diag_names[SS_DIAG_COUNT] = {
+	"PCT_S_OUTSIDE", "PCT_S_QUOTED", "UNKNOWN_SECTION", "UNBALANCED",
+	"POP_UNDERFLOW", "IN_BLOCK", "BAD_NAME", "BAD_FLAGS", "SUBST_LOOP",
+	"DIALECT",
+};
+
+static void run(const struct tcase *t)
+{
+	struct ss_config cfg = { default_tables, 3, !t->norefs, ".Lss" };
+	struct ss_asm in = { t->in, strlen(t->in), t->extended, t->section,
+			     t->comdat, 0 };
+	struct ss_result res, again;
+	char got[256] = "";
+	size_t i;
+
+	if (ss_rewrite(&in, &syntaxes[t->syntax], &cfg, &res)) {
+		check(0, t->name, "out of memory");
+		return;
+	}
+	if (t->out)
+		check(res.text && strcmp(res.text, t->out) == 0, t->name,
+		      "rewritten text");
+	else
+		check(!res.text, t->name, "left as written");
+	if (!t->out && res.text)
+		printf("  got: %s\n", res.text);
+	if (t->out && (!res.text || strcmp(res.text, t->out)))
+		printf("  got: %s\n  want: %s\n", res.text ? res.text : "(none)",
+		       t->out);
+	for (i = 0; i < res.ndiags; i++) {
+		if (i)
+			strcat(got, " ");
+		strcat(got, diag_names[res.diags[i].code]);
+	}
+	check(strcmp(got, t->diags ? t->diags : "") == 0, t->name,
+	      "diagnostics");
+	if (strcmp(got, t->diags ? t->diags : ""))
+		printf("  got: %s\n", got);
+
+	/* rewriting is idempotent: a second pass finds nothing to do */
+	if (res.text) {
+		in.text = res.text;
+		in.len = res.len;
+		in.label_base = res.labels_used;
+		if (ss_rewrite(&in, &syntaxes[t->syntax], &cfg, &again) == 0) {
+			check(!again.text, t->name, "idempotent");
+			ss_result_free(&again);
+		}
+	}
+	ss_result_free(&res);
+}
+
+/* Labels continue from label_base and are unique across calls. */
+static void labels(void)
+{
+	struct ss_config cfg = { default_tables, 3, 1, ".Lss" };
+	const char *t = ".pushsection __ex_table\n.popsection\n"
+			".pushsection .fixup\n.popsection";
+	struct ss_asm in = { t, strlen(t), 0, ".text", 0, 7 };
+	struct ss_result res;
+
+	if (ss_rewrite(&in, &syntaxes[X86], &cfg, &res))
+		return;
+	check(res.labels_used == 2 && res.text &&
+	      strstr(res.text, ".Lss7:") && strstr(res.text, ".Lss8:") &&
+	      res.nrenames == 2 && !strcmp(res.renames[1].old_name, ".fixup") &&
+	      !strcmp(res.renames[1].new_name, ".fixup.text") &&
+	      !strcmp(res.renames[1].label, ".Lss8") && res.renames[1].line == 3,
+	      "labels", "numbering and rename records");
+	ss_result_free(&res);
+}
+
+int main(void)
+{
+	size_t i;
+
+	for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++)
+		run(&cases[i]);
+	labels();
+	printf("%d passed, %d failed\n", passes, failures);
+	return failures != 0;
+}
