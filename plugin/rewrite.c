@@ -841,6 +841,7 @@ static char *shorten(struct rw *w, size_t start, size_t end)
 static void report(struct rw *w, int blocked)
 {
 	size_t i;
+	int seen_blocking = 0;
 
 	w->res->diags = calloc(w->nprobs ? w->nprobs : 1,
 			       sizeof(*w->res->diags));
@@ -849,8 +850,14 @@ static void report(struct rw *w, int blocked)
 		return;
 	}
 	for (i = 0; i < w->nprobs; i++) {
-		struct ss_diag *d = &w->res->diags[w->res->ndiags++];
 		const struct problem *p = &w->probs[i];
+		struct ss_diag *d;
+
+		/* the first blocking problem is the cause; later ones follow
+		   from it */
+		if (p->blocking && seen_blocking++)
+			continue;
+		d = &w->res->diags[w->res->ndiags++];
 
 		d->code = p->code;
 		d->blocking = p->blocking;

@@ -119,7 +119,7 @@ static const struct tcase cases[] = {
 	  ".pushsection __ex_table\n.long 0", NULL, "UNBALANCED" },
 	{ "pop without push", X86, 0, ".text.f", 0, 0,
 	  ".popsection\n.pushsection __ex_table\n.popsection", NULL,
-	  "POP_UNDERFLOW UNKNOWN_SECTION" },
+	  "POP_UNDERFLOW" },
 	{ "previous at start", X86, 0, ".text.f", 0, 0,
 	  ".previous\n.pushsection %S.x\n.popsection\n.previous", NULL,
 	  "UNKNOWN_SECTION" },
