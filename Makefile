@@ -54,16 +54,12 @@ clean:
 
 .PHONY: all install clean deps-build deps-check deps-demo
 
-# The whole suite: DejaGnu runs the unit, compile, differential, link,
-# runtime and C++ tests against $(PLUGIN) in $(CC).
-RUNTEST_FLAGS ?=
-check: deps-check $(PLUGIN)
-	@rm -rf $(O)/testsuite && mkdir -p $(O)/testsuite
-	-cd $(O)/testsuite && runtest --tool sectsubst \
-	  --srcdir $(abspath testsuite) $(RUNTESTFLAGS) \
-	  PLUGIN=$(abspath $(PLUGIN)) GCC=$(CC) SRCROOT=$(abspath .) \
-	  > runtest.out 2>&1
-	@testsuite/summary.sh $(O)/testsuite/sectsubst.sum
+# The whole suite, once for every compiler in CHECK_COMPILERS that is
+# installed: DejaGnu runs the unit, compile, differential, link, runtime
+# and C++ tests against the plugin built for that compiler.
+CHECK_COMPILERS ?= gcc-12 gcc-11
+check: deps-check
+	@scripts/check.sh $(O)/check $(CHECK_COMPILERS)
 
 deps-%:
 	@scripts/deps.sh $*
