@@ -65,3 +65,9 @@ deps-%:
 	@scripts/deps.sh $*
 
 .PHONY: check
+
+# The plugin at work on demo/demo.c, before and after.
+demo: deps-demo $(PLUGIN)
+	@scripts/demo.sh $(CC) $(PLUGIN) $(O)/demo
+
+.PHONY: demo
