@@ -71,3 +71,17 @@ demo: deps-demo $(PLUGIN)
 	@scripts/demo.sh $(CC) $(PLUGIN) $(O)/demo
 
 .PHONY: demo
+
+# libFuzzer on the rewrite core, for FUZZ_SECONDS; new inputs go to
+# $(O)/fuzz-corpus, the committed seeds in testsuite/fuzz/corpus are read.
+FUZZ_SECONDS ?= 120
+$(O)/fuzz-rewrite: plugin/rewrite.c testsuite/fuzz/fuzz-rewrite.c include/sectsubst/rewrite.h | $(O)/.dir
+	clang -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all \
+	  -Iinclude plugin/rewrite.c testsuite/fuzz/fuzz-rewrite.c -o $@
+
+fuzz: deps-fuzz $(O)/fuzz-rewrite
+	@mkdir -p $(O)/fuzz-corpus
+	$(O)/fuzz-rewrite -max_total_time=$(FUZZ_SECONDS) -max_len=4096 \
+	  -artifact_prefix=$(O)/ $(O)/fuzz-corpus testsuite/fuzz/corpus
+
+.PHONY: fuzz

@@ -58,7 +58,8 @@ struct fn_section function_part_section(bool cold)
 
 void target_syntax(struct ss_syntax *syn)
 {
-	syn->comment = ASM_COMMENT_START;
+	/* GCC pads some ("\t#" on MIPS) for its own output */
+	syn->comment = ASM_COMMENT_START + strspn(ASM_COMMENT_START, " \t");
 #ifdef ASSEMBLER_DIALECT
 	syn->dialect_braces = 1;
 #else

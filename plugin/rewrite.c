@@ -421,6 +421,9 @@ static void parse_name(struct rw *w, size_t i, size_t end, struct name *nm)
 		free(b.p);
 		return;
 	}
+	/* GCC's templates are C strings; a NUL here is no name gas reads */
+	if (memchr(w->s + nm->start, '\0', nm->end - nm->start))
+		nm->bad = 1;
 	if (nm->bad || nm->computed) {
 		free(b.p);
 		return;
@@ -432,7 +435,8 @@ static void parse_name(struct rw *w, size_t i, size_t end, struct name *nm)
 	}
 }
 
-/* gas's loop: replace the first '%' while it is followed by 'S'. */
+/* gas's loop: replace the first '%' while it is followed by 'S'.  *loops
+   is 1 when it would not end, 2 when the name outgrows SS_NAME_MAX. */
 static char *gas_subst(struct rw *w, const char *name, const char *cur,
 		       int *loops)
 {
@@ -447,6 +451,11 @@ static char *gas_subst(struct rw *w, const char *name, const char *cur,
 			return s;
 		if (round == SUBST_MAX_ROUNDS) {
 			*loops = 1;
+			free(s);
+			return NULL;
+		}
+		if (strlen(s) + strlen(cur) > SS_NAME_MAX) {
+			*loops = 2;
 			free(s);
 			return NULL;
 		}
@@ -644,6 +653,8 @@ static void section_directive(struct rw *w, const struct stmt *st, size_t i,
 
 		if (nm.has_subst) {
 			newname = gas_subst(w, nm.gas, w->cur, &loops);
+		} else if (strlen(nm.gas) + strlen(w->cur) > SS_NAME_MAX) {
+			loops = 2;
 		} else {
 			struct buf b = { 0 };
 
@@ -652,7 +663,8 @@ static void section_directive(struct rw *w, const struct stmt *st, size_t i,
 			newname = buf_take(w, &b);
 		}
 		if (loops)
-			problem(w, SS_DIAG_SUBST_LOOP, 1, line, st->start,
+			problem(w, loops == 1 ? SS_DIAG_SUBST_LOOP :
+				SS_DIAG_NAME_TOO_LONG, 1, line, st->start,
 				st->end);
 		if (!newname)
 			goto track;
@@ -829,11 +841,11 @@ static char *shorten(struct rw *w, size_t start, size_t end)
 		end--;
 	n = end - start;
 	if (n > STMT_SHOWN) {
-		char *p = dup_n(w, w->s + start, STMT_SHOWN + 3);
+		struct buf b = { 0 };
 
-		if (p)
-			memcpy(p + STMT_SHOWN, "...", 3);
-		return p;
+		buf_add(&b, w->s + start, STMT_SHOWN);
+		buf_str(&b, "...");
+		return buf_take(w, &b);
 	}
 	return dup_n(w, w->s + start, n);
 }
@@ -955,8 +967,9 @@ int ss_rewrite(const struct ss_asm *in, const struct ss_syntax *syn,
 	w.s = in->text;
 	w.n = in->len;
 	w.clen = syn->comment ? strlen(syn->comment) : 0;
-	w.cur = in->section ? pooled(&w, dup_n(&w, in->section,
-					       strlen(in->section))) : NULL;
+	/* an empty name would make a table its own rename, again and again */
+	if (in->section && in->section[0])
+		w.cur = pooled(&w, dup_n(&w, in->section, strlen(in->section)));
 
 	while (p < w.n && !w.oom) {
 		next_stmt(&w, p, &st);
@@ -968,8 +981,8 @@ int ss_rewrite(const struct ss_asm *in, const struct ss_syntax *syn,
 	if (!w.oom && res->nrenames && w.dialect)
 		problem(&w, SS_DIAG_DIALECT, 1, 1, 0, w.n);
 	else if (!w.oom && res->nrenames &&
-	    (w.lost || w.depth || w.block_depth || !w.cur || !in->section ||
-	     strcmp(w.cur, in->section) != 0))
+		 (w.lost || w.depth || w.block_depth || !w.cur ||
+		  !in->section || strcmp(w.cur, in->section) != 0))
 		problem(&w, SS_DIAG_UNBALANCED, 1, line, 0, w.n);
 	for (i = 0; i < w.nprobs; i++)
 		blocked |= w.probs[i].blocking;
@@ -1030,6 +1043,8 @@ const char *ss_diag_message(enum ss_diag_code code)
 		[SS_DIAG_SUBST_LOOP] =
 			"%S substitution does not terminate (the section name "
 			"contains %S)",
+		[SS_DIAG_NAME_TOO_LONG] =
+			"section name would grow beyond 65536 bytes",
 		[SS_DIAG_DIALECT] =
 			"asm with {a|b} dialect alternatives is not rewritten",
 	};

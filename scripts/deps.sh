@@ -2,19 +2,21 @@
 # SPDX-License-Identifier: GPL-2.0-or-later
 # Make sure the Debian packages a target needs are installed: as root,
 # install the missing ones; otherwise print the apt-get line and fail.
-#   scripts/deps.sh build|check|demo
+#   scripts/deps.sh build|check|demo|fuzz
 set -e
 
 build="gcc g++ make gcc-12-plugin-dev"
 check="$build dejagnu binutils lld mold lib32gcc-12-dev libc6-dev-i386 \
 gcc-11 g++-11 gcc-11-plugin-dev"
 demo="$build binutils"
+fuzz="clang libfuzzer-14-dev"
 
 case "$1" in
 build) want=$build ;;
 check) want=$check ;;
 demo) want=$demo ;;
-*) echo "usage: $0 build|check|demo" >&2; exit 2 ;;
+fuzz) want=$fuzz ;;
+*) echo "usage: $0 build|check|demo|fuzz" >&2; exit 2 ;;
 esac
 
 missing=

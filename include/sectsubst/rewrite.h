@@ -58,8 +58,12 @@ enum ss_diag_code {
 	SS_DIAG_BAD_FLAGS,	/* cannot add the COMDAT group flag */
 	SS_DIAG_SUBST_LOOP,	/* gas's %S substitution would not terminate */
 	SS_DIAG_DIALECT,	/* rewrite inside {a|b} dialect alternatives */
+	SS_DIAG_NAME_TOO_LONG,	/* a substituted name beyond SS_NAME_MAX */
 	SS_DIAG_COUNT
 };
+
+/* Nested %S%S doubles a name at each push; past this, refuse. */
+#define SS_NAME_MAX 65536
 
 enum ss_severity { SS_WARNING, SS_ERROR };
 

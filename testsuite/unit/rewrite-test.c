@@ -159,6 +159,13 @@ static const struct tcase cases[] = {
 	  NULL, "UNKNOWN_SECTION" },
 	{ "substitution loop", X86, 0, ".text.%S", 0, 0,
 	  ".pushsection %S.x\n.popsection", NULL, "SUBST_LOOP" },
+	{ "doubling names", X86, 0, ".text.f", 0, 1,
+	  ".pushsection %S%S\n.pushsection %S%S\n.pushsection %S%S\n"
+	  ".pushsection %S%S\n.pushsection %S%S\n.pushsection %S%S\n"
+	  ".pushsection %S%S\n.pushsection %S%S\n.pushsection %S%S\n"
+	  ".pushsection %S%S\n.pushsection %S%S\n.pushsection %S%S\n"
+	  ".pushsection %S%S\n.pushsection %S%S\n.pushsection %S%S\n",
+	  NULL, "NAME_TOO_LONG" },
 	{ "x86 dialects", X86, 1, ".text.f", 0, 0,
 	  "{.pushsection __ex_table|.pushsection __ex_table}\n.popsection",
 	  NULL, "DIALECT" },
@@ -195,7 +202,7 @@ static void check(int ok, const char *name, const char *what)
 static const char *const diag_names[SS_DIAG_COUNT] = {
 	"PCT_S_OUTSIDE", "PCT_S_QUOTED", "UNKNOWN_SECTION", "UNBALANCED",
 	"POP_UNDERFLOW", "IN_BLOCK", "BAD_NAME", "BAD_FLAGS", "SUBST_LOOP",
-	"DIALECT",
+	"DIALECT", "NAME_TOO_LONG",
 };
 
 static void run(const struct tcase *t)

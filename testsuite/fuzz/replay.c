@@ -1,0 +1,37 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/*
+ * Replays fuzzer inputs without libFuzzer, so that `make check` can run the
+ * committed corpus with any compiler: replay FILE...
+ */
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+
+int main(int argc, char **argv)
+{
+	int i;
+
+	for (i = 1; i < argc; i++) {
+		FILE *f = fopen(argv[i], "rb");
+		uint8_t *buf;
+		long n;
+
+		if (!f || fseek(f, 0, SEEK_END) || (n = ftell(f)) < 0 ||
+		    fseek(f, 0, SEEK_SET)) {
+			perror(argv[i]);
+			return 2;
+		}
+		buf = malloc(n ? (size_t)n : 1);
+		if (!buf || fread(buf, 1, (size_t)n, f) != (size_t)n) {
+			perror(argv[i]);
+			return 2;
+		}
+		fclose(f);
+		LLVMFuzzerTestOneInput(buf, (size_t)n);
+		free(buf);
+	}
+	printf("replayed %d inputs\n", argc - 1);
+	return 0;
+}
