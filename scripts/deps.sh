@@ -7,7 +7,7 @@ set -e
 
 build="gcc g++ make gcc-12-plugin-dev"
 check="$build dejagnu binutils lld mold lib32gcc-12-dev libc6-dev-i386 \
-gcc-11 g++-11 gcc-11-plugin-dev"
+gcc-11 g++-11 gcc-11-plugin-dev lib32gcc-11-dev lib32stdc++-12-dev"
 demo="$build binutils"
 fuzz="clang libfuzzer-14-dev"
 

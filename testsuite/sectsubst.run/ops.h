@@ -1,0 +1,10 @@
+int put_char(char *p, char v);
+int put_short(short *p, short v);
+int put_int(int *p, int v);
+int put_long(long *p, long v);
+int get_char(char *v, const char *p);
+int get_short(short *v, const short *p);
+int get_int(int *v, const int *p);
+int get_long(long *v, const long *p);
+int swap_pair(int *pair);
+int swap_ends(int *v, int n);
