@@ -308,11 +308,22 @@ static void next_stmt(struct rw *w, size_t p, struct stmt *st)
 	st->next = i;
 }
 
+/* Blanks, and block comments, which gas's scrubber turns into blanks. */
 static size_t skip_ws(const struct rw *w, size_t i, size_t end)
 {
-	while (i < end && is_space(at(w, i)))
-		i++;
-	return i;
+	for (;;) {
+		while (i < end && is_space(at(w, i)))
+			i++;
+		if (i + 1 < end && at(w, i) == '/' && at(w, i + 1) == '*') {
+			size_t nl = 0;
+
+			skip_block_comment(w, &i, &nl);
+			if (i > end)
+				i = end;
+			continue;
+		}
+		return i;
+	}
 }
 
 /* Whether the gas view of s[i..end) has "%S" at i, with its GCC length. */
@@ -644,6 +655,8 @@ static void section_directive(struct rw *w, const struct stmt *st, size_t i,
 		goto out;
 	}
 	if (nm.bad) {
+		/* gas rejects it too; say why nothing here is rewritten */
+		w->res->relevant = 1;
 		problem(w, SS_DIAG_BAD_NAME, 1, line, st->start, st->end);
 	} else if (needs && (w->lost || !w->cur)) {
 		problem(w, SS_DIAG_UNKNOWN_SECTION, 1, line, st->start,
