@@ -40,7 +40,7 @@ struct rw {
 	size_t clen;
 
 	/* gas's view of the sections; NULL names are unknown */
-	const char *cur, *prev;
+	const char *start, *cur, *prev;
 	struct frame *stack;
 	size_t depth, stack_cap;
 	int lost;		/* section state no longer known at all */
@@ -58,6 +58,7 @@ struct rw {
 	char **labels;
 	size_t nlabels, labels_cap;
 	size_t renames_cap;
+	size_t nids;		/* label and unique numbers used */
 	int oom;
 };
 
@@ -358,6 +359,47 @@ struct name {
 	char *gas;		/* the name gas sees; NULL if computed or bad */
 };
 
+static int hex_value(int c)
+{
+	if (is_digit(c))
+		return c - '0';
+	c = lower(c);
+	return c >= 'a' && c <= 'f' ? c - 'a' + 10 : -1;
+}
+
+/* One backslash escape of a quoted string, as gas's next_char_of_string
+   decodes it; *i is at the backslash and moves past the escape. */
+static int decode_escape(const struct rw *w, size_t *i, size_t end)
+{
+	size_t j = *i + 1;
+	int c = at(w, j), v = 0, k;
+
+	switch (c) {
+	case 'b': v = '\b'; j++; break;
+	case 'f': v = '\f'; j++; break;
+	case 'n': v = '\n'; j++; break;
+	case 'r': v = '\r'; j++; break;
+	case 't': v = '\t'; j++; break;
+	case 'x':
+	case 'X':
+		/* any number of digits; the byte is the low eight bits */
+		for (j++; j < end && hex_value(at(w, j)) >= 0; j++)
+			v = (v * 16 + hex_value(at(w, j))) & 0xff;
+		break;
+	default:
+		if (c >= '0' && c <= '7') {
+			for (k = 0; k < 3 && j < end && at(w, j) >= '0' &&
+			     at(w, j) <= '7'; k++, j++)
+				v = v * 8 + at(w, j) - '0';
+		} else {
+			v = c;	/* \\, \" and unknown escapes: the character */
+			j++;
+		}
+	}
+	*i = j;
+	return v & 0xff;
+}
+
 static void parse_name(struct rw *w, size_t i, size_t end, struct name *nm)
 {
 	struct buf b = { 0 };
@@ -372,11 +414,7 @@ static void parse_name(struct rw *w, size_t i, size_t end, struct name *nm)
 			int c = (unsigned char)w->s[i];
 
 			if (c == '\\' && i + 1 < end) {
-				c = (unsigned char)w->s[i + 1];
-				if (c != '\\' && c != '"')
-					nm->computed = 1;
-				buf_ch(&b, (char)c);
-				i += 2;
+				buf_ch(&b, (char)decode_escape(w, &i, end));
 				continue;
 			}
 			if (w->in->extended && c == '%') {
@@ -405,6 +443,17 @@ static void parse_name(struct rw *w, size_t i, size_t end, struct name *nm)
 			int c = (unsigned char)w->s[i];
 			size_t k;
 
+			if (c == '/' && at(w, i + 1) == '*') {
+				size_t j = i, nl = 0;
+
+				/* gas's scrubber drops it and reads a/ *c* /b
+				   as "ab": too odd to rewrite faithfully */
+				skip_block_comment(w, &j, &nl);
+				if (j < end && !strchr(",;\n", at(w, j)) &&
+				    !is_space(at(w, j)) && !starts_comment(w, j))
+					nm->bad = 1;
+				break;
+			}
 			if (c == ',' || c == ';' || c == '\n' || is_space(c) ||
 			    starts_comment(w, i))
 				break;
@@ -433,7 +482,8 @@ static void parse_name(struct rw *w, size_t i, size_t end, struct name *nm)
 		return;
 	}
 	/* GCC's templates are C strings; a NUL here is no name gas reads */
-	if (memchr(w->s + nm->start, '\0', nm->end - nm->start))
+	if (memchr(w->s + nm->start, '\0', nm->end - nm->start) ||
+	    (b.p && strlen(b.p) != b.len))
 		nm->bad = 1;
 	if (nm->bad || nm->computed) {
 		free(b.p);
@@ -489,74 +539,46 @@ static int is_table(const struct rw *w, const char *name)
 	return 0;
 }
 
-/* Write a name for the template, quoting where gas would cut it. */
+/* Write a name for the template, quoting where gas would cut it, and with
+   GCC's escapes in extended asm. */
 static char *format_name(struct rw *w, const char *name, int quoted)
 {
+	int braces = w->in->extended && w->syn->dialect_braces;
 	struct buf b = { 0 };
-	const char *p;
+	const unsigned char *p;
 
-	for (p = name; *p && !quoted; p++)
-		if (strchr(" \t\r\n\f\v,;\"\\", *p) ||
-		    (w->clen && strncmp(p, w->syn->comment, w->clen) == 0) ||
-		    (p[0] == '/' && p[1] == '*') ||
-		    (w->in->extended && w->syn->dialect_braces &&
-		     strchr("{|}", *p)))
+	for (p = (const unsigned char *)name; *p && !quoted; p++)
+		if (strchr(" \t\r\n\f\v,;\"\\", *p) || *p < 0x20 ||
+		    *p == 0x7f ||
+		    (w->clen && strncmp((const char *)p, w->syn->comment,
+					w->clen) == 0) ||
+		    (p[0] == '/' && p[1] == '*'))
 			quoted = 1;
 	if (quoted)
 		buf_ch(&b, '"');
-	for (p = name; *p; p++) {
+	for (p = (const unsigned char *)name; *p; p++) {
+		if (quoted && (*p < 0x20 || *p == 0x7f)) {
+			char oct[5];
+
+			snprintf(oct, sizeof(oct), "\\%03o", *p);
+			buf_str(&b, oct);
+			continue;
+		}
 		if (quoted && (*p == '"' || *p == '\\'))
 			buf_ch(&b, '\\');
-		if (w->in->extended && *p == '%')
+		if ((w->in->extended && *p == '%') ||
+		    (braces && strchr("{|}", *p)))
 			buf_ch(&b, '%');
-		buf_ch(&b, *p);
+		buf_ch(&b, (char)*p);
 	}
 	if (quoted)
 		buf_ch(&b, '"');
 	return buf_take(w, &b);
 }
 
-/*
- * Join the COMDAT group of the section we push from: gas's '?' flag.  The
- * flags string follows the name, after the optional subsection number of
- * .pushsection.
- */
-static int add_group_flag(struct rw *w, const struct name *nm, int push,
-			  const struct stmt *st)
-{
-	size_t i = skip_ws(w, nm->end, st->end);
-	size_t q;
-
-	if (i >= st->end) {
-		edit(w, nm->end, nm->end, dup_n(w, ",\"?\"", 4));
-		return 0;
-	}
-	if (at(w, i) != ',')
-		return -1;
-	i = skip_ws(w, i + 1, st->end);
-	if (push && is_digit(at(w, i))) {
-		while (i < st->end && at(w, i) != ',')
-			i++;
-		if (i >= st->end) {
-			edit(w, st->end, st->end, dup_n(w, ",\"?\"", 4));
-			return 0;
-		}
-		i = skip_ws(w, i + 1, st->end);
-	}
-	if (at(w, i) != '"')
-		return -1;
-	for (q = i + 1; q < st->end && at(w, q) != '"'; q++)
-		if (at(w, q) == 'G' || at(w, q) == '?')
-			return 0;	/* the user chose a group already */
-	if (q >= st->end)
-		return -1;
-	edit(w, q, q, dup_n(w, "?", 1));
-	return 0;
-}
-
 enum dir {
 	D_NONE, D_SECTION, D_PUSH, D_POP, D_PREVIOUS, D_SUBSECTION, D_SIMPLE,
-	D_OPEN, D_CLOSE
+	D_STRUCT, D_ATTACH, D_OPEN, D_CLOSE
 };
 
 static const struct {
@@ -568,6 +590,8 @@ static const struct {
 	{ "pushsection", D_PUSH }, { "popsection", D_POP },
 	{ "previous", D_PREVIOUS }, { "subsection", D_SUBSECTION },
 	{ "text", D_SIMPLE }, { "data", D_SIMPLE }, { "bss", D_SIMPLE },
+	{ "struct", D_STRUCT }, { "offset", D_STRUCT },
+	{ "attach_to_group", D_ATTACH },
 	{ "macro", D_OPEN }, { "rept", D_OPEN }, { "irp", D_OPEN },
 	{ "irpc", D_OPEN }, { "endm", D_CLOSE }, { "endmacro", D_CLOSE },
 	{ "endr", D_CLOSE }, { "endif", D_CLOSE },
@@ -615,36 +639,204 @@ static void lose_state(struct rw *w)
 	w->depth = 0;
 }
 
-static char *make_label(struct rw *w)
+/*
+ * The operands after a section name, as obj_elf_section reads them:
+ * [, subsection] (.pushsection only), "flags", @type, [entsize if M],
+ * [group if G [, comdat]], [unique, id].
+ */
+struct operands {
+	int understood;		/* nothing here we could not follow */
+	size_t flags_at;	/* where a missing flags operand would go */
+	int has_flags;
+	size_t flags_start, flags_end;	/* the flags, inside the quotes */
+	size_t type_end;	/* end of @type; 0 if absent */
+	struct name group;	/* if the flags have G */
+	int has_group;
+	size_t last;		/* end of the last operand read */
+};
+
+static int flags_have(const struct rw *w, const struct operands *o, char f)
 {
-	char num[32];
+	size_t q;
+
+	for (q = o->flags_start; o->has_flags && q < o->flags_end; q++)
+		if (at(w, q) == f)
+			return 1;
+	return 0;
+}
+
+static void parse_operands(struct rw *w, const struct name *nm, int push,
+			   const struct stmt *st, struct operands *o)
+{
+	size_t i = skip_ws(w, nm->end, st->end), q;
+
+	memset(o, 0, sizeof(*o));
+	o->understood = 1;
+	o->flags_at = o->last = nm->end;
+	if (i >= st->end)
+		return;
+	o->understood = 0;
+	if (at(w, i) != ',')
+		return;
+	i = skip_ws(w, i + 1, st->end);
+	if (push && is_digit(at(w, i))) {
+		while (i < st->end && at(w, i) != ',')
+			i++;
+		o->flags_at = o->last = i;
+		o->understood = i >= st->end;
+		if (i >= st->end)
+			return;
+		i = skip_ws(w, i + 1, st->end);
+	}
+	if (at(w, i) != '"')
+		return;
+	for (q = i + 1; q < st->end && at(w, q) != '"'; q++)
+		;
+	if (q >= st->end)
+		return;
+	o->has_flags = 1;
+	o->flags_start = i + 1;
+	o->flags_end = q;
+	o->last = q + 1;
+	i = skip_ws(w, q + 1, st->end);
+	o->understood = 1;
+	if (i >= st->end)
+		return;
+	o->understood = 0;
+	if (at(w, i) != ',')
+		return;
+	i = skip_ws(w, i + 1, st->end);
+	if (at(w, i) == '@' || at(w, i) == '%') {
+		i += w->in->extended && at(w, i) == '%' && at(w, i + 1) == '%'
+			? 2 : 1;
+		while (i < st->end && is_ident(at(w, i)))
+			i++;
+		o->type_end = o->last = i;
+	} else {
+		return;
+	}
+	i = skip_ws(w, i, st->end);
+	if (flags_have(w, o, 'M')) {
+		if (at(w, i) != ',')
+			return;
+		for (i++; i < st->end && at(w, i) != ','; i++)
+			;
+		o->last = i;
+	}
+	if (flags_have(w, o, 'G')) {
+		if (at(w, i) != ',')
+			return;
+		parse_name(w, skip_ws(w, i + 1, st->end), st->end, &o->group);
+		o->has_group = !o->group.bad;
+		if (!o->has_group)
+			return;
+		o->last = o->group.end;
+	}
+	/* the rest (comdat, unique ids) is kept as written */
+	o->understood = 1;
+}
+
+/* A name after gas's %S loop, or after <table><section>; NULL with a
+   problem recorded when gas would not get there. */
+static char *new_name(struct rw *w, const struct name *nm, int table,
+		      const struct stmt *st, size_t line)
+{
+	struct buf b = { 0 };
+	char *name;
+	int loops = 0;
+
+	if (!table) {
+		name = gas_subst(w, nm->gas, w->cur, &loops);
+	} else if (strlen(nm->gas) + strlen(w->cur) > SS_NAME_MAX) {
+		name = NULL;
+		loops = 2;
+	} else {
+		buf_str(&b, nm->gas);
+		buf_str(&b, w->cur);
+		name = buf_take(w, &b);
+	}
+	if (loops)
+		problem(w, loops == 1 ? SS_DIAG_SUBST_LOOP :
+			SS_DIAG_NAME_TOO_LONG, 1, line, st->start, st->end);
+	return name;
+}
+
+static void add_rename(struct rw *w, const char *old, const char *new,
+		       const struct stmt *st, size_t line)
+{
+	unsigned long id = w->in->label_base + (unsigned long)w->nids++;
+	struct ss_rename *r;
+	char num[24];
 	struct buf b = { 0 };
 
-	snprintf(num, sizeof(num), "%lu",
-		 w->in->label_base + (unsigned long)w->nlabels);
+	if (GROW(w, w->res->renames, w->res->nrenames, w->renames_cap))
+		return;
+	r = &w->res->renames[w->res->nrenames++];
+	memset(r, 0, sizeof(*r));
+	r->line = line;
+	r->old_name = dup_n(w, old, strlen(old));
+	r->new_name = dup_n(w, new, strlen(new));
+	if (!w->cfg->refs)
+		return;
+	snprintf(num, sizeof(num), "%lu", id);
 	buf_str(&b, w->cfg->label_prefix);
 	buf_str(&b, num);
-	return buf_take(w, &b);
+	r->label = buf_take(w, &b);
+	if (!r->label || GROW(w, w->labels, w->nlabels, w->labels_cap))
+		return;
+	w->labels[w->nlabels++] = dup_n(w, r->label, strlen(r->label));
+	memset(&b, 0, sizeof(b));
+	buf_ch(&b, '\n');
+	buf_str(&b, r->label);
+	buf_ch(&b, ':');
+	edit(w, st->end, st->end, buf_take(w, &b));
+}
+
+/*
+ * Unique naming: the piece keeps the table's name and becomes a section of
+ * its own through ",unique,<id>" (binutils 2.35), after "flags",@type.
+ */
+static int add_unique(struct rw *w, const struct operands *o,
+		      const struct stmt *st)
+{
+	unsigned long id = w->in->label_base + (unsigned long)w->nids;
+	char tail[48];
+
+	if (!o->has_flags || o->has_group || flags_have(w, o, 'M') ||
+	    flags_have(w, o, 'o') || skip_ws(w, o->last, st->end) < st->end)
+		return -1;
+	if (o->type_end)
+		snprintf(tail, sizeof(tail), ",unique,%lu", id);
+	else
+		snprintf(tail, sizeof(tail), ",%sprogbits,unique,%lu",
+			 w->in->extended ? "%%" : "%", id);
+	edit(w, o->last, o->last, dup_n(w, tail, strlen(tail)));
+	return 0;
 }
 
 static void section_directive(struct rw *w, const struct stmt *st, size_t i,
 			      int push, size_t line)
 {
 	struct name nm;
+	struct operands o;
 	const char *state_name = NULL;
-	char *newname = NULL;
-	int needs, loops = 0;
+	char *newname = NULL, *group = NULL, *shown_name = NULL;
+	size_t problems = w->nprobs;
+	int table, unique, needs;
 
 	parse_name(w, skip_ws(w, i, st->end), st->end, &nm);
 	if (w->oom)
 		return;
+	parse_operands(w, &nm, push, st, &o);
 	if (nm.quoted_pct_s) {
 		problem(w, SS_DIAG_PCT_S_QUOTED, 0, line, st->start, st->end);
 		w->res->relevant = 1;
 	}
-	if (nm.has_subst)
+	if (nm.has_subst || (o.has_group && o.group.has_subst))
 		w->pct_s_in_name = 1;
-	needs = nm.has_subst || (nm.gas && is_table(w, nm.gas));
+	table = !nm.has_subst && nm.gas && is_table(w, nm.gas);
+	unique = table && w->cfg->naming == SS_NAMING_UNIQUE;
+	needs = nm.has_subst || table || (o.has_group && o.group.has_subst);
 	if (needs)
 		w->res->relevant = 1;
 	if (w->block_depth) {
@@ -658,60 +850,64 @@ static void section_directive(struct rw *w, const struct stmt *st, size_t i,
 		/* gas rejects it too; say why nothing here is rewritten */
 		w->res->relevant = 1;
 		problem(w, SS_DIAG_BAD_NAME, 1, line, st->start, st->end);
-	} else if (needs && (w->lost || !w->cur)) {
+		goto track;
+	}
+	if (!needs) {
+		state_name = nm.gas ? pooled(w, nm.gas) : NULL;
+		nm.gas = NULL;
+		goto track;
+	}
+	if (w->lost || !w->cur) {
 		problem(w, SS_DIAG_UNKNOWN_SECTION, 1, line, st->start,
 			st->end);
-	} else if (needs) {
-		struct ss_rename *r;
-
-		if (nm.has_subst) {
-			newname = gas_subst(w, nm.gas, w->cur, &loops);
-		} else if (strlen(nm.gas) + strlen(w->cur) > SS_NAME_MAX) {
-			loops = 2;
-		} else {
-			struct buf b = { 0 };
-
-			buf_str(&b, nm.gas);
-			buf_str(&b, w->cur);
-			newname = buf_take(w, &b);
-		}
-		if (loops)
-			problem(w, loops == 1 ? SS_DIAG_SUBST_LOOP :
-				SS_DIAG_NAME_TOO_LONG, 1, line, st->start,
-				st->end);
+		goto track;
+	}
+	if (nm.has_subst || table) {
+		newname = unique ? dup_n(w, nm.gas, strlen(nm.gas))
+				 : new_name(w, &nm, table, st, line);
 		if (!newname)
 			goto track;
-		edit(w, nm.start, nm.end, format_name(w, newname, nm.quoted));
-		if (w->in->comdat && add_group_flag(w, &nm, push, st))
+		if (!unique)
+			edit(w, nm.start, nm.end,
+			     format_name(w, newname, nm.quoted));
+	}
+	if (newname && w->in->comdat && !flags_have(w, &o, 'G') &&
+	    !flags_have(w, &o, '?')) {
+		/* join the group of the section we push from, gas's '?' */
+		if (!o.understood)
 			problem(w, SS_DIAG_BAD_FLAGS, 1, line, st->start,
 				st->end);
-		if (GROW(w, w->res->renames, w->res->nrenames,
-			 w->renames_cap))
-			goto out;
-		r = &w->res->renames[w->res->nrenames++];
-		memset(r, 0, sizeof(*r));
-		r->line = line;
-		r->old_name = dup_n(w, nm.gas, strlen(nm.gas));
-		r->new_name = dup_n(w, newname, strlen(newname));
-		if (w->cfg->refs) {
-			char *label = make_label(w);
+		else if (o.has_flags)
+			edit(w, o.flags_end, o.flags_end, dup_n(w, "?", 1));
+		else
+			edit(w, o.flags_at, o.flags_at, dup_n(w, ",\"?\"", 4));
+	}
+	if (o.has_group && o.group.has_subst) {
+		/* gas substitutes %S in the group name as well */
+		group = new_name(w, &o.group, 0, st, line);
+		if (group)
+			edit(w, o.group.start, o.group.end,
+			     format_name(w, group, o.group.quoted));
+	}
+	if (unique && (!o.understood || add_unique(w, &o, st)))
+		problem(w, SS_DIAG_BAD_FLAGS, 1, line, st->start, st->end);
+	if (newname && w->nprobs == problems) {
+		if (unique) {
+			char shown[48];
 			struct buf b = { 0 };
 
-			if (!label || GROW(w, w->labels, w->nlabels,
-					   w->labels_cap)) {
-				free(label);
-				goto out;
-			}
-			w->labels[w->nlabels++] = label;
-			r->label = dup_n(w, label, strlen(label));
-			buf_ch(&b, '\n');
-			buf_str(&b, label);
-			buf_ch(&b, ':');
-			edit(w, st->end, st->end, buf_take(w, &b));
+			snprintf(shown, sizeof(shown), ",unique,%lu",
+				 w->in->label_base + (unsigned long)w->nids);
+			buf_str(&b, newname);
+			buf_str(&b, shown);
+			shown_name = buf_take(w, &b);
 		}
-		state_name = pooled(w, newname);
-		newname = NULL;
-	} else if (nm.gas) {
+		add_rename(w, nm.gas, shown_name ? shown_name : newname, st,
+			   line);
+	}
+	state_name = newname ? pooled(w, newname) : NULL;
+	newname = NULL;
+	if (!state_name) {
 		state_name = pooled(w, nm.gas);
 		nm.gas = NULL;
 	}
@@ -719,6 +915,34 @@ track:
 	set_section(w, state_name, push);
 out:
 	free(newname);
+	free(group);
+	free(shown_name);
+	free(nm.gas);
+	free(o.group.gas);
+}
+
+/* .attach_to_group <group>: gas substitutes %S in that name too. */
+static void attach_directive(struct rw *w, const struct stmt *st, size_t i,
+			     size_t line)
+{
+	struct name nm;
+	char *group;
+
+	parse_name(w, skip_ws(w, i, st->end), st->end, &nm);
+	if (!nm.has_subst)
+		goto out;
+	w->res->relevant = 1;
+	w->pct_s_in_name = 1;
+	if (w->block_depth)
+		problem(w, SS_DIAG_IN_BLOCK, 1, line, st->start, st->end);
+	else if (w->lost || !w->cur)
+		problem(w, SS_DIAG_UNKNOWN_SECTION, 1, line, st->start,
+			st->end);
+	else if ((group = new_name(w, &nm, 0, st, line))) {
+		edit(w, nm.start, nm.end, format_name(w, group, nm.quoted));
+		free(group);
+	}
+out:
 	free(nm.gas);
 }
 
@@ -794,7 +1018,7 @@ static void statement(struct rw *w, const struct stmt *st, size_t line,
 			;
 		d = classify(w, p + 1, q);
 	}
-	if (d != D_SECTION && d != D_PUSH)
+	if (d != D_SECTION && d != D_PUSH && d != D_ATTACH)
 		check_stray_pct_s(w, st, line);
 	switch (d) {
 	case D_SECTION:
@@ -805,8 +1029,13 @@ static void statement(struct rw *w, const struct stmt *st, size_t line,
 	case D_PREVIOUS:
 	case D_SUBSECTION:
 	case D_SIMPLE:
+	case D_STRUCT:
 		if (w->block_depth) {
 			w->block_sections = 1;
+		} else if (d == D_STRUCT) {
+			/* gas's absolute section; .previous is left alone */
+			if (!w->lost)
+				w->cur = "*ABS*";
 		} else if (d == D_SIMPLE) {
 			simple_directive(w, p + 1, q);
 		} else if (d == D_SUBSECTION) {
@@ -828,6 +1057,9 @@ static void statement(struct rw *w, const struct stmt *st, size_t line,
 			w->cur = w->stack[w->depth].cur;
 			w->prev = w->stack[w->depth].prev;
 		}
+		break;
+	case D_ATTACH:
+		attach_directive(w, st, q, line);
 		break;
 	case D_OPEN:
 		w->block_depth++;
@@ -963,6 +1195,33 @@ static void cleanup(struct rw *w)
 	free(w->probs);
 }
 
+/*
+ * GCC writes its section names unquoted; what gas makes of them is the name
+ * %S stands for: a block comment vanishes, a comment or a blank ends it.
+ * An empty name would make a table its own rename: unknown.
+ */
+static const char *start_section(struct rw *w, const char *name)
+{
+	struct buf b = { 0 };
+	const char *p = name;
+
+	while (p && *p && !strchr(" \t\n,;", *p) &&
+	       !(w->clen && !strncmp(p, w->syn->comment, w->clen))) {
+		if (p[0] == '/' && p[1] == '*') {
+			const char *e = strstr(p + 2, "*/");
+
+			p = e ? e + 2 : p + strlen(p);
+			continue;
+		}
+		buf_ch(&b, *p++);
+	}
+	if (!b.len) {
+		free(b.p);
+		return NULL;
+	}
+	return pooled(w, buf_take(w, &b));
+}
+
 int ss_rewrite(const struct ss_asm *in, const struct ss_syntax *syn,
 	       const struct ss_config *cfg, struct ss_result *res)
 {
@@ -980,9 +1239,7 @@ int ss_rewrite(const struct ss_asm *in, const struct ss_syntax *syn,
 	w.s = in->text;
 	w.n = in->len;
 	w.clen = syn->comment ? strlen(syn->comment) : 0;
-	/* an empty name would make a table its own rename, again and again */
-	if (in->section && in->section[0])
-		w.cur = pooled(&w, dup_n(&w, in->section, strlen(in->section)));
+	w.start = w.cur = start_section(&w, in->section);
 
 	while (p < w.n && !w.oom) {
 		next_stmt(&w, p, &st);
@@ -991,22 +1248,22 @@ int ss_rewrite(const struct ss_asm *in, const struct ss_syntax *syn,
 		line += st.newlines;
 		p = st.next;
 	}
-	if (!w.oom && res->nrenames && w.dialect)
+	if (!w.oom && w.nedits && w.dialect)
 		problem(&w, SS_DIAG_DIALECT, 1, 1, 0, w.n);
-	else if (!w.oom && res->nrenames &&
+	else if (!w.oom && w.nedits &&
 		 (w.lost || w.depth || w.block_depth || !w.cur ||
-		  !in->section || strcmp(w.cur, in->section) != 0))
+		  !w.start || strcmp(w.cur, w.start) != 0))
 		problem(&w, SS_DIAG_UNBALANCED, 1, line, 0, w.n);
 	for (i = 0; i < w.nprobs; i++)
 		blocked |= w.probs[i].blocking;
 	if (!w.oom && res->relevant)
 		report(&w, blocked);
-	if (!w.oom && !blocked && res->nrenames)
+	if (!w.oom && !blocked && w.nedits)
 		apply(&w);
 	if (blocked) {
 		drop_renames(res);
 	} else {
-		res->labels_used = w.nlabels;
+		res->labels_used = w.nids;
 	}
 	cleanup(&w);
 	if (w.oom) {

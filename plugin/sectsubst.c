@@ -13,6 +13,7 @@
  * Options: -fplugin-arg-sectsubst-<key>[=<value>]
  *   tables=A,B,...	tables to rename (default __ex_table,.fixup,.text.fixup)
  *   refs=yes|no	insert the .reloc references (default yes)
+ *   naming=suffix|unique  __ex_table.text.foo, or __ex_table,unique,<id>
  *   verbose		a note for every rewrite
  *   disable		load, but change nothing
  */
@@ -38,6 +39,7 @@ static struct plugin_info sectsubst_plugin_info = {
 	.help = "tables=A,B,...\tsection names to rename per function "
 		"(default __ex_table,.fixup,.text.fixup)\n"
 		"refs=yes|no\tinsert .reloc references (default yes)\n"
+		"naming=suffix|unique\t<table><section>, or <table>,unique,<id>\n"
 		"verbose\t\tnote every rewrite\n"
 		"disable\t\tchange nothing\n",
 };
@@ -51,6 +53,7 @@ static struct ss_config config = {
 	.ntables = ARRAY_SIZE(default_tables),
 	.refs = 1,
 	.label_prefix = ".Lsectsubst",
+	.naming = SS_NAMING_SUFFIX,
 };
 static bool verbose;
 static struct ss_syntax syntax;
@@ -250,7 +253,8 @@ static bool parse_args(const char *name, int argc,
 		       struct plugin_argument *argv, bool *disable)
 {
 	static const char valid[] =
-		"tables=LIST, refs=yes|no, verbose, disable";
+		"tables=LIST, refs=yes|no, naming=suffix|unique, verbose, "
+		"disable";
 	int i;
 
 	for (i = 0; i < argc; i++) {
@@ -265,6 +269,11 @@ static bool parse_args(const char *name, int argc,
 		} else if (!strcmp(key, "refs") && value &&
 			   (!strcmp(value, "yes") || !strcmp(value, "no"))) {
 			config.refs = !strcmp(value, "yes");
+		} else if (!strcmp(key, "naming") && value &&
+			   (!strcmp(value, "suffix") ||
+			    !strcmp(value, "unique"))) {
+			config.naming = !strcmp(value, "unique") ?
+				SS_NAMING_UNIQUE : SS_NAMING_SUFFIX;
 		} else {
 			error("%s: invalid option %<-fplugin-arg-%s-%s%s%s%>; "
 			      "valid options are: %s", name, name, key,

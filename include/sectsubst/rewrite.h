@@ -31,11 +31,17 @@ struct ss_syntax {
 	int dialect_braces;	/* extended asm has {a|b} dialect alternatives */
 };
 
+enum ss_naming {
+	SS_NAMING_SUFFIX,	/* __ex_table -> __ex_table.text.foo */
+	SS_NAMING_UNIQUE,	/* __ex_table,"a",%progbits,unique,<id> */
+};
+
 struct ss_config {
 	const char *const *tables;	/* section names renamed per function */
 	size_t ntables;
 	int refs;			/* insert .reloc references */
 	const char *label_prefix;	/* e.g. ".Lsectsubst" */
+	enum ss_naming naming;
 };
 
 struct ss_asm {
@@ -44,7 +50,7 @@ struct ss_asm {
 	int extended;		/* extended asm: '%' is GCC's escape character */
 	const char *section;	/* section at the asm's start; NULL: unknown */
 	int comdat;		/* that section is in a COMDAT group */
-	unsigned long label_base;	/* first free label number */
+	unsigned long label_base;	/* first free label (and unique id) */
 };
 
 enum ss_diag_code {
@@ -98,7 +104,7 @@ struct ss_result {
 	size_t ndiags;
 	struct ss_edit *edits;	/* sorted by start, non-overlapping */
 	size_t nedits;
-	unsigned long labels_used;
+	unsigned long labels_used;	/* label and unique numbers taken */
 	int relevant;		/* the template uses %S or a table section */
 };
 

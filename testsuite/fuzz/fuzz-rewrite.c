@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 /*
  * libFuzzer target for the rewrite core.  The first byte picks the syntax,
- * the asm kind, COMDAT, references, the table list and the current
- * section; the rest is the template.  Beyond "no crash, no leak, no UB"
+ * the asm kind, COMDAT, references, the table list, the naming and the
+ * current section; the rest is the template.  Beyond "no crash, no leak, no UB"
  * (ASan, UBSan), two properties must hold:
  *   faithful:   the output is the input with the reported edits applied,
  *               and every edit is a name, a flag, a label line or the
@@ -63,6 +63,23 @@ static int is_reloc_block(const char *s, size_t n)
 	return 1;
 }
 
+/* ",unique,<n>" or ",%progbits,unique,<n>" (%% in extended asm) */
+static int is_unique_tail(const char *s)
+{
+	static const char *const heads[] = {
+		",unique,", ",%progbits,unique,", ",%%progbits,unique,",
+	};
+	size_t i, k;
+
+	for (i = 0; i < 3; i++) {
+		k = strlen(heads[i]);
+		if (!strncmp(s, heads[i], k) && s[k] &&
+		    strspn(s + k, "0123456789") == strlen(s + k))
+			return 1;
+	}
+	return 0;
+}
+
 static void check_edits(const uint8_t *in, size_t len,
 			const struct ss_result *res)
 {
@@ -89,6 +106,7 @@ static void check_edits(const uint8_t *in, size_t len,
 				  is_reloc_block(e->text, e->len)) ||
 				 !strcmp(e->text, "?") ||
 				 !strcmp(e->text, ",\"?\"") ||
+				 is_unique_tail(e->text) ||
 				 (e->len > 2 && e->text[0] == '\n' &&
 				  e->text[e->len - 1] == ':' &&
 				  is_label_ref(e->text + 1, e->len - 2));
@@ -106,7 +124,7 @@ static void check_edits(const uint8_t *in, size_t len,
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-	struct ss_config cfg = { tables, 3, 1, PREFIX };
+	struct ss_config cfg = { tables, 3, 1, PREFIX, SS_NAMING_SUFFIX };
 	struct ss_asm in;
 	struct ss_result res, again;
 	uint8_t mode;
@@ -116,6 +134,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	mode = data[0];
 	cfg.refs = !(mode & 0x10);
 	cfg.ntables = (mode & 0x20) ? 0 : 3;
+	cfg.naming = (mode & 0x13) == 0x13 ? SS_NAMING_UNIQUE : SS_NAMING_SUFFIX;
 	in.text = (const char *)data + 1;
 	in.len = size - 1;
 	in.extended = !!(mode & 0x04);

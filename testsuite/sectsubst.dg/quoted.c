@@ -20,5 +20,6 @@ __attribute__((section(".my text"))) void spaced(void)
 
 /* { dg-final { scan-assembler {\.pushsection "__ex_table\.text\.kernel_style","a"} } } */
 /* { dg-final { scan-assembler {\.pushsection "x%S","a"} } } */
-/* A section name gas would cut at the blank gets quoted.  */
-/* { dg-final { scan-assembler {\.pushsection "__ex_table\.my text"\n} } } */
+/* GCC writes the function's section unquoted, so gas reads ".my": that is
+   the name %S stands for.  */
+/* { dg-final { scan-assembler {\.pushsection __ex_table\.my\n} } } */

@@ -31,7 +31,7 @@ struct tcase {
 	int extended;
 	const char *section;
 	int comdat;
-	int norefs;
+	int norefs;	/* 1: refs=no; 2: refs=no and naming=unique */
 	const char *in;
 	const char *out;	/* NULL: unchanged */
 	const char *diags;	/* diagnostic codes, e.g. "UNBALANCED" */
@@ -175,15 +175,53 @@ static const struct tcase cases[] = {
 	{ "percent in new name doubled", X86, 1, ".text.a%b", 0, 1,
 	  ".pushsection __ex_table\n.popsection",
 	  ".pushsection __ex_table.text.a%%b\n.popsection" },
-	{ "name with blank is quoted", X86, 0, ".my text", 0, 1,
+	{ "GCC's unquoted name ends at a blank for gas", X86, 0, ".my text", 0, 1,
 	  ".pushsection __ex_table\n.popsection",
-	  ".pushsection \"__ex_table.my text\"\n.popsection" },
+	  ".pushsection __ex_table.my\n.popsection" },
+	{ "name with blank is quoted", X86, 0, ".text.f", 0, 1,
+	  ".pushsection \"a b\"\n.pushsection %S.x\n.popsection\n.popsection",
+	  ".pushsection \"a b\"\n.pushsection \"a b.x\"\n.popsection\n.popsection" },
 	{ "CRLF", X86, 0, ".text.f", 0, 1,
 	  ".pushsection __ex_table\r\n.long 0\r\n.popsection\r\n",
 	  ".pushsection __ex_table.text.f\r\n.long 0\r\n.popsection\r\n" },
 	{ "tabs", X86, 0, ".text.f", 0, 1,
 	  "\t.pushsection\t__ex_table\t,\t\"a\"\n\t.popsection",
 	  "\t.pushsection\t__ex_table.text.f\t,\t\"a\"\n\t.popsection" },
+	{ "dialect braces in a name", X86, 1, ".br{a|b}c", 0, 1,
+	  ".pushsection %%S.e\n.popsection",
+	  ".pushsection .br%{a%|b%}c.e\n.popsection" },
+	{ "octal escape in a quoted name", X86, 0, ".text.f", 0, 1,
+	  ".pushsection \"oct\\101\"\n.pushsection %S.y\n.popsection\n.popsection",
+	  ".pushsection \"oct\\101\"\n.pushsection octA.y\n.popsection\n.popsection" },
+	{ "tab escape in a quoted name", X86, 0, ".text.f", 0, 1,
+	  ".pushsection \"t\\tn\"\n.pushsection %S.y\n.popsection\n.popsection",
+	  ".pushsection \"t\\tn\"\n.pushsection \"t\\011n.y\"\n.popsection\n.popsection" },
+	{ "group name %S", X86, 0, ".text.g", 0, 1,
+	  ".section .g,\"aG\",@progbits,grp%S,comdat\n.previous",
+	  ".section .g,\"aG\",@progbits,grp.text.g,comdat\n.previous" },
+	{ "group and name %S", X86, 0, ".text.g", 0, 1,
+	  ".pushsection .g2%S,\"aG\",@progbits,%S.grp\n.popsection",
+	  ".pushsection .g2.text.g,\"aG\",@progbits,.text.g.grp\n.popsection" },
+	{ ".attach_to_group %S", X86, 0, ".text.h", 0, 1,
+	  ".pushsection .h%S,\"a\"\n.attach_to_group att%S\n.popsection",
+	  ".pushsection .h.text.h,\"a\"\n.attach_to_group att.h.text.h\n.popsection" },
+	{ ".struct is the absolute section", X86, 0, ".text.f", 0, 1,
+	  ".pushsection .data\n.struct 0\nfield: .long 0\n.pushsection %S.abs\n.popsection\n.popsection",
+	  ".pushsection .data\n.struct 0\nfield: .long 0\n.pushsection *ABS*.abs\n.popsection\n.popsection" },
+	{ "gas reads GCC's name", X86, 0, ".c/*m*/t", 0, 1,
+	  ".pushsection %S.y\n.popsection", ".pushsection .ct.y\n.popsection" },
+	{ "gas cuts GCC's name at a comment", X86, 0, ".h#x", 0, 1,
+	  ".pushsection %S.y\n.popsection", ".pushsection .h.y\n.popsection" },
+	{ "unique naming", X86, 0, ".text.f", 0, 2,
+	  ".pushsection __ex_table,\"a\"\n.popsection\n.pushsection .fixup,\"ax\",@progbits\n.popsection\n"
+	  ".pushsection %S.x,\"a\"\n.popsection",
+	  ".pushsection __ex_table,\"a\",%progbits,unique,0\n.popsection\n.pushsection .fixup,\"ax\",@progbits,unique,1\n.popsection\n"
+	  ".pushsection .text.f.x,\"a\"\n.popsection" },
+	{ "unique naming extended comdat", ARM, 1, ".text.f", 1, 2,
+	  ".pushsection __ex_table,\"a\"\n.popsection",
+	  ".pushsection __ex_table,\"a?\",%%progbits,unique,0\n.popsection" },
+	{ "unique naming needs flags", X86, 0, ".text.f", 0, 2,
+	  ".pushsection __ex_table\n.popsection", NULL, "BAD_FLAGS" },
 	{ "unrelated asm untouched", X86, 1, ".text.f", 0, 0,
 	  "mov %1, %0\n.section .rodata\n.previous", NULL },
 };
@@ -207,7 +245,9 @@ static const char *const diag_names[SS_DIAG_COUNT] = {
 
 static void run(const struct tcase *t)
 {
-	struct ss_config cfg = { default_tables, 3, !t->norefs, ".Lss" };
+	struct ss_config cfg = { default_tables, 3, !t->norefs, ".Lss",
+				 t->norefs == 2 ? SS_NAMING_UNIQUE
+						: SS_NAMING_SUFFIX };
 	struct ss_asm in = { t->in, strlen(t->in), t->extended, t->section,
 			     t->comdat, 0 };
 	struct ss_result res, again;
