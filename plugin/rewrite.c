@@ -446,13 +446,16 @@ static void parse_name(struct rw *w, size_t i, size_t end, struct name *nm)
 			if (c == '/' && at(w, i + 1) == '*') {
 				size_t j = i, nl = 0;
 
-				/* gas's scrubber drops it and reads a/ *c* /b
-				   as "ab": too odd to rewrite faithfully */
+				/* gas's scrubber drops it: a/ *c* /b is "ab",
+				   and a rewrite replaces the comment too */
 				skip_block_comment(w, &j, &nl);
-				if (j < end && !strchr(",;\n", at(w, j)) &&
-				    !is_space(at(w, j)) && !starts_comment(w, j))
+				if (j >= end || strchr(",;\n", at(w, j)) ||
+				    is_space(at(w, j)) || starts_comment(w, j))
+					break;
+				if (nl)
 					nm->bad = 1;
-				break;
+				i = j;
+				continue;
 			}
 			if (c == ',' || c == ';' || c == '\n' || is_space(c) ||
 			    starts_comment(w, i))

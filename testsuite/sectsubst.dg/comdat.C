@@ -9,6 +9,8 @@ inline int in_group(int x)
 	asm volatile(".pushsection .fixup\n.popsection");
 	asm volatile(".pushsection __ex_table,1\n.popsection");
 	asm volatile(".pushsection __ex_table,\"aG\",@progbits,grp,comdat\n.popsection");
+	// a %S section joins the group too, unlike with gas --sectname-subst
+	asm volatile(".pushsection %S.x,\"a\"\n.popsection");
 	return x + 1;
 }
 
@@ -29,5 +31,6 @@ int not_comdat(int x)
 // { dg-final { scan-assembler {\.pushsection __ex_table\.text\._Z8in_groupi,1,"\?"} } }
 // The user's own group stays as written.
 // { dg-final { scan-assembler {\.pushsection __ex_table\.text\._Z8in_groupi,"aG",@progbits,grp,comdat} } }
+// { dg-final { scan-assembler {\.pushsection \.text\._Z8in_groupi\.x,"a\?"} } }
 // { dg-final { scan-assembler {\.pushsection __ex_table\.text\._Z4tmplIiET_S0_,"a\?"} } }
 // { dg-final { scan-assembler {\.pushsection __ex_table\.text\._Z10not_comdati,"a"\n} } }
