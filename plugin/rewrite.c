@@ -1225,6 +1225,25 @@ static const char *start_section(struct rw *w, const char *name)
 	return pooled(w, buf_take(w, &b));
 }
 
+/*
+ * Most templates have nothing for us: no %S and no section directive.  A
+ * scan for both is much cheaper than reading the template the way gas
+ * does, and this runs on every asm of every unit.
+ */
+static int may_concern_us(const char *s, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i + 1 < n; i++) {
+		if (s[i] == '%' && s[i + 1] == 'S')
+			return 1;
+		if (i + 3 < n && lower(s[i]) == 's' && lower(s[i + 1]) == 'e' &&
+		    lower(s[i + 2]) == 'c' && lower(s[i + 3]) == 't')
+			return 1;
+	}
+	return 0;
+}
+
 int ss_rewrite(const struct ss_asm *in, const struct ss_syntax *syn,
 	       const struct ss_config *cfg, struct ss_result *res)
 {
@@ -1234,6 +1253,8 @@ int ss_rewrite(const struct ss_asm *in, const struct ss_syntax *syn,
 	int line_start = 1, blocked = 0;
 
 	memset(res, 0, sizeof(*res));
+	if (!may_concern_us(in->text, in->len))
+		return 0;
 	memset(&w, 0, sizeof(w));
 	w.in = in;
 	w.syn = syn;

@@ -2,21 +2,29 @@
 # SPDX-License-Identifier: GPL-2.0-or-later
 # Make sure the Debian packages a target needs are installed: as root,
 # install the missing ones; otherwise print the apt-get line and fail.
-#   scripts/deps.sh build|check|demo|fuzz
+#   scripts/deps.sh build|check|demo|fuzz|bench
 set -e
 
 build="gcc g++ make gcc-12-plugin-dev"
+cross="arm-linux-gnueabihf aarch64-linux-gnu riscv64-linux-gnu mips-linux-gnu"
 check="$build dejagnu binutils lld mold lib32gcc-12-dev libc6-dev-i386 \
-gcc-11 g++-11 gcc-11-plugin-dev lib32gcc-11-dev lib32stdc++-12-dev"
+gcc-11 g++-11 gcc-11-plugin-dev lib32gcc-11-dev lib32stdc++-12-dev lib32stdc++-11-dev \
+qemu-user"
+for t in $cross; do
+	check="$check gcc-$t g++-$t gcc-12-plugin-dev-$t binutils-$t"
+done
 demo="$build binutils"
 fuzz="clang libfuzzer-14-dev"
+bench="$build valgrind time bc flex bison libelf-dev libssl-dev linux-source-6.1 \
+gcc-arm-linux-gnueabihf gcc-12-plugin-dev-arm-linux-gnueabihf"
 
 case "$1" in
 build) want=$build ;;
 check) want=$check ;;
 demo) want=$demo ;;
 fuzz) want=$fuzz ;;
-*) echo "usage: $0 build|check|demo|fuzz" >&2; exit 2 ;;
+bench) want=$bench ;;
+*) echo "usage: $0 build|check|demo|fuzz|bench" >&2; exit 2 ;;
 esac
 
 missing=
