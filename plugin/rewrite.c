@@ -668,30 +668,37 @@ static int flags_have(const struct rw *w, const struct operands *o, char f)
 	return 0;
 }
 
+/* Moves *i to the next operand, past the comma: 1 there is one, 0 the
+   statement ends here, -1 something else follows. */
+static int next_operand(const struct rw *w, const struct stmt *st, size_t *i)
+{
+	size_t j = skip_ws(w, *i, st->end);
+
+	if (j >= st->end)
+		return 0;
+	if (at(w, j) != ',')
+		return -1;
+	*i = skip_ws(w, j + 1, st->end);
+	return 1;
+}
+
 static void parse_operands(struct rw *w, const struct name *nm, int push,
 			   const struct stmt *st, struct operands *o)
 {
-	size_t i = skip_ws(w, nm->end, st->end), q;
+	size_t i = nm->end, q;
+	int more;
 
 	memset(o, 0, sizeof(*o));
-	o->understood = 1;
 	o->flags_at = o->last = nm->end;
-	if (i >= st->end)
-		return;
-	o->understood = 0;
-	if (at(w, i) != ',')
-		return;
-	i = skip_ws(w, i + 1, st->end);
-	if (push && is_digit(at(w, i))) {
+	more = next_operand(w, st, &i);
+	if (more > 0 && push && is_digit(at(w, i))) {
 		while (i < st->end && at(w, i) != ',')
 			i++;
 		o->flags_at = o->last = i;
-		o->understood = i >= st->end;
-		if (i >= st->end)
-			return;
-		i = skip_ws(w, i + 1, st->end);
+		more = next_operand(w, st, &i);
 	}
-	if (at(w, i) != '"')
+	o->understood = more == 0;
+	if (more <= 0 || at(w, i) != '"')
 		return;
 	for (q = i + 1; q < st->end && at(w, q) != '"'; q++)
 		;
@@ -700,36 +707,27 @@ static void parse_operands(struct rw *w, const struct name *nm, int push,
 	o->has_flags = 1;
 	o->flags_start = i + 1;
 	o->flags_end = q;
-	o->last = q + 1;
-	i = skip_ws(w, q + 1, st->end);
-	o->understood = 1;
-	if (i >= st->end)
+	o->last = i = q + 1;
+	more = next_operand(w, st, &i);
+	o->understood = more == 0;
+	if (more <= 0 || (at(w, i) != '@' && at(w, i) != '%'))
 		return;
-	o->understood = 0;
-	if (at(w, i) != ',')
-		return;
-	i = skip_ws(w, i + 1, st->end);
-	if (at(w, i) == '@' || at(w, i) == '%') {
-		i += w->in->extended && at(w, i) == '%' && at(w, i + 1) == '%'
-			? 2 : 1;
-		while (i < st->end && is_ident(at(w, i)))
-			i++;
-		o->type_end = o->last = i;
-	} else {
-		return;
-	}
-	i = skip_ws(w, i, st->end);
+	/* @type, %type (%%type in extended asm) */
+	i += w->in->extended && at(w, i) == '%' && at(w, i + 1) == '%' ? 2 : 1;
+	while (i < st->end && is_ident(at(w, i)))
+		i++;
+	o->type_end = o->last = i;
 	if (flags_have(w, o, 'M')) {
-		if (at(w, i) != ',')
+		if (next_operand(w, st, &i) <= 0)
 			return;
-		for (i++; i < st->end && at(w, i) != ','; i++)
-			;
+		while (i < st->end && at(w, i) != ',')
+			i++;
 		o->last = i;
 	}
 	if (flags_have(w, o, 'G')) {
-		if (at(w, i) != ',')
+		if (next_operand(w, st, &i) <= 0)
 			return;
-		parse_name(w, skip_ws(w, i + 1, st->end), st->end, &o->group);
+		parse_name(w, i, st->end, &o->group);
 		o->has_group = !o->group.bad;
 		if (!o->has_group)
 			return;
