@@ -9,7 +9,7 @@ build="gcc g++ make gcc-12-plugin-dev"
 cross="arm-linux-gnueabihf aarch64-linux-gnu riscv64-linux-gnu mips-linux-gnu"
 check="$build dejagnu binutils lld mold lib32gcc-12-dev libc6-dev-i386 \
 gcc-11 g++-11 gcc-11-plugin-dev lib32gcc-11-dev lib32stdc++-12-dev lib32stdc++-11-dev \
-qemu-user"
+qemu-user ccache distcc"
 for t in $cross; do
 	check="$check gcc-$t g++-$t gcc-12-plugin-dev-$t binutils-$t"
 done
