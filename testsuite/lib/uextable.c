@@ -8,7 +8,13 @@
  * and mold take none that could add one (no INSERT).  Without one, each
  * __ex_table.<function> piece is an output section of its own.  Section
  * headers hold link-time addresses; dl_iterate_phdr() gives the load bias
- * of a PIE.
+ * of a PIE.  Relative entries need nothing more; absolute ones (arm, mips)
+ * hold run-time addresses once the dynamic linker has relocated them, and
+ * the static programs the cross targets are tested with need no bias.
+ *
+ * The handler is the kernel's fixup_exception() per architecture: find
+ * the entry of the faulting pc, resume at its fixup; on aarch64 and riscv64
+ * first set the registers the entry names (EX_TYPE_UACCESS_ERR_ZERO).
  */
 #define _GNU_SOURCE
 #include <elf.h>
@@ -24,17 +30,38 @@
 
 #include "uextable.h"
 
-#if defined(__x86_64__)
-#define UEXTABLE_PC REG_RIP
-#elif defined(__i386__)
-#define UEXTABLE_PC REG_EIP
-#else
-#error "uextable: x86_64 and i386 only"
-#endif
-
+/*
+ * The entry, as uextable.h's asm lays it out for this architecture:
+ * relative fields (an offset from the field itself) or absolute addresses,
+ * and on aarch64 and riscv64 a type and the registers to set.
+ */
+#if UEXTABLE_RELATIVE
 struct uextable_entry {
 	int32_t insn, fixup;
+#ifdef UEXTABLE_TYPE_OFFSET
+	int16_t type, data;
+#endif
 };
+
+static uintptr_t field_addr(const int32_t *field)
+{
+	return (uintptr_t)field + (uintptr_t)(intptr_t)*field;
+}
+
+#define ENTRY_INSN(e) field_addr(&(e)->insn)
+#define ENTRY_FIXUP(e) field_addr(&(e)->fixup)
+#else
+struct uextable_entry {
+	uintptr_t insn, fixup;
+};
+
+#define ENTRY_INSN(e) ((e)->insn)
+#define ENTRY_FIXUP(e) ((e)->fixup)
+#endif
+
+/* The layout the harness decodes must be the one compiled here. */
+typedef char uextable_entry_size_ok[
+	sizeof(struct uextable_entry) == UEXTABLE_ENTRY_SIZE ? 1 : -1];
 
 struct uextable {
 	const struct uextable_entry *entries;
@@ -44,12 +71,7 @@ struct uextable {
 static struct uextable *tables;
 static size_t ntables;
 
-static uintptr_t field_addr(const int32_t *field)
-{
-	return (uintptr_t)field + (uintptr_t)(intptr_t)*field;
-}
-
-static uintptr_t search(uintptr_t pc)
+static const struct uextable_entry *search(uintptr_t pc)
 {
 	size_t t, i;
 
@@ -57,21 +79,109 @@ static uintptr_t search(uintptr_t pc)
 		for (i = 0; i < tables[t].n; i++) {
 			const struct uextable_entry *e = &tables[t].entries[i];
 
-			if (field_addr(&e->insn) == pc)
-				return field_addr(&e->fixup);
+			if (ENTRY_INSN(e) == pc)
+				return e;
 		}
-	return 0;
+	return NULL;
 }
 
-static void on_segv(int sig, siginfo_t *si, void *ctx)
+/*
+ * The interrupted context's program counter, and the rest of what a
+ * fixup needs, per architecture.  Each returns 0 where the entry cannot
+ * be applied (an unknown type), and the fault is then not ours.
+ */
+#if defined(__x86_64__) || defined(__i386__)
+#if defined(__x86_64__)
+#define PC_REG REG_RIP
+#else
+#define PC_REG REG_EIP
+#endif
+static uintptr_t get_pc(ucontext_t *uc)
 {
-	greg_t *regs = ((ucontext_t *)ctx)->uc_mcontext.gregs;
-	uintptr_t fixup = search((uintptr_t)regs[UEXTABLE_PC]);
+	return (uintptr_t)uc->uc_mcontext.gregs[PC_REG];
+}
 
-	if (fixup) {
-		regs[UEXTABLE_PC] = (greg_t)fixup;
+static int apply(ucontext_t *uc, const struct uextable_entry *e)
+{
+	uc->uc_mcontext.gregs[PC_REG] = (greg_t)ENTRY_FIXUP(e);
+	return 1;
+}
+#elif defined(__arm__)
+/* The IT bits of the CPSR (Thumb-2 if-then state): cleared, as the kernel
+   does for a Thumb-2 fixup, so that the stub does not run conditionally. */
+#define PSR_IT_MASK 0x0600fc00UL
+
+/* The fault is reported at the access, A32 or T32 alike, and the T bit in
+   the saved CPSR stays: the stub is in the state of the code it serves. */
+static uintptr_t get_pc(ucontext_t *uc)
+{
+	return (uintptr_t)uc->uc_mcontext.arm_pc;
+}
+
+static int apply(ucontext_t *uc, const struct uextable_entry *e)
+{
+	uc->uc_mcontext.arm_pc = ENTRY_FIXUP(e);
+	uc->uc_mcontext.arm_cpsr &= ~PSR_IT_MASK;
+	return 1;
+}
+#elif defined(__aarch64__) || defined(__riscv)
+#if defined(__aarch64__)
+#define GPR(uc, n) ((uc)->uc_mcontext.regs[n])
+#define PC(uc) ((uc)->uc_mcontext.pc)
+#else
+/* __gregs[0] is the pc, __gregs[n] is xn for n >= 1 */
+#define GPR(uc, n) ((uc)->uc_mcontext.__gregs[n])
+#define PC(uc) ((uc)->uc_mcontext.__gregs[REG_PC])
+#endif
+
+static uintptr_t get_pc(ucontext_t *uc)
+{
+	return (uintptr_t)PC(uc);
+}
+
+/* EX_TYPE_UACCESS_ERR_ZERO: the error register gets -EFAULT, the value
+   register zero; the zero register (31 on arm64, x0 on riscv) is none. */
+static void set_gpr(ucontext_t *uc, unsigned int n, long val)
+{
+	if (n != UEXTABLE_NO_REG && n < 32)
+		GPR(uc, n) = (unsigned long)val;
+}
+
+static int apply(ucontext_t *uc, const struct uextable_entry *e)
+{
+	unsigned int data = (uint16_t)e->data;
+
+	if (e->type != UEXTABLE_TYPE_ERR_ZERO)
+		return 0;
+	set_gpr(uc, data & 0x1f, -EFAULT);
+	set_gpr(uc, (data >> 5) & 0x1f, 0);
+	PC(uc) = ENTRY_FIXUP(e);
+	return 1;
+}
+#elif defined(__mips__)
+/* The access is never in a delay slot (it starts its asm), so the pc of
+   the signal context is the access itself. */
+static uintptr_t get_pc(ucontext_t *uc)
+{
+	return (uintptr_t)uc->uc_mcontext.pc;
+}
+
+static int apply(ucontext_t *uc, const struct uextable_entry *e)
+{
+	uc->uc_mcontext.pc = ENTRY_FIXUP(e);
+	return 1;
+}
+#else
+#error "uextable: no signal context support for this architecture"
+#endif
+
+static void on_fault(int sig, siginfo_t *si, void *ctx)
+{
+	ucontext_t *uc = ctx;
+	const struct uextable_entry *e = search(get_pc(uc));
+
+	if (e && apply(uc, e))
 		return;
-	}
 	/* Not ours: fault again with the default action, and die of it. */
 	signal(sig, SIG_DFL);
 }
@@ -178,10 +288,17 @@ int uextable_init(void)
 		return -1;
 
 	memset(&sa, 0, sizeof(sa));
-	sa.sa_sigaction = on_segv;
+	sa.sa_sigaction = on_fault;
 	sa.sa_flags = SA_SIGINFO;
 	sigemptyset(&sa.sa_mask);
-	if (sigaction(SIGSEGV, &sa, NULL))
+	/*
+	 * SIGBUS too: where the CPU refuses a misaligned access and nobody
+	 * emulates it (MIPS under qemu-user; the Linux MIPS kernel emulates
+	 * it and reports the fault of the emulated access as SIGSEGV), the
+	 * access "across into an unmapped page" faults as a bus error.  The
+	 * kernel's own fixup_exception() serves alignment traps alike.
+	 */
+	if (sigaction(SIGSEGV, &sa, NULL) || sigaction(SIGBUS, &sa, NULL))
 		return -1;
 	return n;
 }

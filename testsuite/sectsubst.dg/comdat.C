@@ -1,6 +1,7 @@
 // COMDAT functions: the renamed sections join the function's group (gas's
 // '?' flag: the group of the section they are pushed from).
-// { dg-do compile }
+// Not ARM, where @progbits is a comment (comdat-arm.C there).
+// { dg-do compile { target x86_64-*-* i?86-*-* aarch64*-*-* riscv*-*-* mips*-*-* } }
 // { dg-options "-O2 -ffunction-sections -fno-inline" }
 
 inline int in_group(int x)

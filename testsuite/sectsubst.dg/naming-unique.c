@@ -1,7 +1,8 @@
 /* naming=unique: each table piece keeps the table's name and becomes a
    section of its own (",unique,<id>", binutils 2.35), so an old linker
    script's KEEP(*(__ex_table)) still collects it.  %S is unaffected.  */
-/* { dg-do compile } */
+/* Not ARM, where @progbits is a comment (naming-unique-arm.c there).  */
+/* { dg-do compile { target x86_64-*-* i?86-*-* aarch64*-*-* riscv*-*-* mips*-*-* } } */
 /* { dg-options "-O2 -ffunction-sections -fplugin-arg-sectsubst-naming=unique" } */
 
 int f(int *p)

@@ -4,6 +4,7 @@
    in its name), constructor, destructor, noreturn, naked, main, weak, and
    static helpers called only at startup or exit -- each with %S in basic
    and extended asm.  */
+#include "arch.h"
 
 #define MARK(tag) \
 	asm volatile(".pushsection %S." tag ",\"a\"\n.byte 1\n.popsection")
@@ -51,10 +52,17 @@ __attribute__((section("pct%x"), noinline)) int pct_section(int x)
 	return x + 8;
 }
 
+#ifdef HAVE_NAKED
 __attribute__((naked, noinline)) void naked_fn(void)
 {
-	asm(".pushsection %S.naked,\"a\"\n.byte 1\n.popsection\nret");
+	asm(".pushsection %S.naked,\"a\"\n.byte 1\n.popsection\n" RET);
 }
+#else
+void naked_fn(void)
+{
+	MARK("not_naked");
+}
+#endif
 
 __attribute__((constructor)) static void ctor(void)
 {

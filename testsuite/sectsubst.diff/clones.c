@@ -3,6 +3,7 @@
    and IPA-SRA clones, partial inlining's .part, target_clones versions and
    their resolver, nested functions -- each emitted under its own name and
    section, with the asm copied into it.  */
+#include "arch.h"
 
 #define MARK(tag) \
 	asm volatile(".pushsection %S." tag ",\"ax\"\n.byte 1\n.popsection")
@@ -66,8 +67,12 @@ int use_checked2(int *p)
 	return checked(p + 4) * 2;
 }
 
-/* function multiversioning: foo.avx2.0, foo.default.1, the resolver */
-__attribute__((target_clones("avx2", "default"))) int versioned(int x)
+/* function multiversioning: foo.avx2.0, foo.default.1, the resolver
+   (where the target has it) */
+#ifdef HAVE_TARGET_CLONES
+__attribute__((target_clones("avx2", "default")))
+#endif
+int versioned(int x)
 {
 	MARK("versioned");
 	MARK_EXT("versioned", 3);

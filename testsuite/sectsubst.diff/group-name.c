@@ -2,22 +2,24 @@
 /* gas substitutes %S in a group name too, the G flag's argument of
    .section and .pushsection, and .attach_to_group; so does the plugin.
    diff-flags: {-O0} {-O2 -ffunction-sections} */
+#include "arch.h"
 
 void grp(void)
 {
-	asm volatile(".section .g,\"aG\",@progbits,grp%S,comdat\n"
+	asm volatile(".section .g,\"aG\"," SECTYPE("progbits") ",grp%S,comdat\n"
 		     ".byte 1\n.previous");
 }
 
 void grp_push(void)
 {
-	asm volatile(".pushsection .g2%S,\"aG\",@progbits,%S.grp\n"
+	asm volatile(".pushsection .g2%S,\"aG\"," SECTYPE("progbits") ",%S.grp\n"
 		     ".byte 2\n.popsection");
 }
 
 int grp_ext(int x)
 {
-	asm volatile(".pushsection .g3%%S,\"aG\",@progbits,g3%%S\n"
+	asm volatile(".pushsection .g3%%S,\"aG\"," SECTYPE_X("progbits")
+		     ",g3%%S\n"
 		     ".long %c0\n.popsection" : : "i"(3));
 	return x;
 }

@@ -3,10 +3,12 @@
    inlined into callers in different sections, loops unrolled, asm goto
    (also with outputs), and asm that falls in the cold partition of a
    function split without a profile (a path that calls a cold function).  */
+#include "arch.h"
 
 #define ENTRY(insn)                                                      \
 	"1: " insn "\n"                                                  \
-	".pushsection %%S.fixup,\"ax\"\n2: jmp 1b\n.popsection\n"       \
+	".pushsection %%S.fixup,\"ax\"\n2: " JUMP_BACK("1b") "\n"       \
+	".popsection\n"                                                 \
 	".pushsection __ex_table%%S,\"a\"\n.long 1b - ., 2b - .\n"     \
 	".popsection\n"
 
@@ -14,7 +16,7 @@ static inline int load(const int *p)
 {
 	int v;
 
-	asm volatile(ENTRY("movl (%1), %0") : "=r"(v) : "r"(p));
+	asm volatile(ENTRY(LOAD("0", "1")) : "=r"(v) : "r"(p));
 	return v;
 }
 
@@ -53,7 +55,7 @@ void unroll_pragma(int *p)
 {
 #pragma GCC unroll 4
 	for (int i = 0; i < 4; i++)
-		asm volatile("1: incl (%0)\n"
+		asm volatile("1: " PEEK("0") "\n"
 			     ".pushsection %%S.loop,\"ax\"\n"
 			     ".long 1b - ., %c1\n.popsection"
 			     : : "r"(p + i), "i"(3) : "memory");
@@ -71,7 +73,7 @@ int unroll_auto(const int *p, int n)
 /* asm goto: basic-block boundaries in the middle of the asm's users */
 int jump(int a)
 {
-	asm goto("1: testl %0, %0\n jnz %l1\n"
+	asm goto("1: " BRANCH_NZ("0", "l1") "\n"
 		 ".pushsection %%S.goto,\"a\"\n.long 1b - .\n.popsection"
 		 : : "r"(a) : "cc" : out);
 	return 0;
@@ -83,7 +85,7 @@ int jump_outputs(int a)
 {
 	int r;
 
-	asm goto("1: movl %1, %0\n testl %0, %0\n jz %l2\n"
+	asm goto("1: " MOVE("0", "1") "\n " BRANCH_Z("0", "l2") "\n"
 		 ".pushsection %%S.goto_out,\"a\"\n.long 1b - .\n.popsection"
 		 : "=r"(r) : "r"(a) : "cc" : zero);
 	return r;
@@ -92,10 +94,13 @@ zero:
 	return -1;
 }
 
-/* a cold label: the code after it goes to the cold partition */
+/* a cold label: the code after it goes to the cold partition.  (The label
+   in the asm keeps MIPS gas from moving the instruction before it into the
+   branch's delay slot, which the plugin's .reloc would prevent:
+   mips-delay-slot.c.)  */
 int jump_cold(int a)
 {
-	asm goto("testl %0, %0\n jz %l1\n"
+	asm goto("1: " BRANCH_Z("0", "l1") "\n"
 		 ".pushsection %%S.goto_cold,\"a\"\n.byte 1\n.popsection"
 		 : : "r"(a) : "cc" : rare);
 	return a + 1;

@@ -1,0 +1,12 @@
+/* kernel-riscv64.c through gas: the output assembles (.org included:
+   the plugin's label must not move the entry), and the object has the
+   per-function pieces, each as large as the kernel's entries.  */
+/* { dg-do assemble { target riscv*-*-* } } */
+/* { dg-options "-O2 -ffunction-sections -fplugin-arg-sectsubst-tables=__ex_table,.fixup,.text.fixup,__bug_table" } */
+
+#include "kernel-riscv64.c"
+
+/* { dg-final { scan-sections {\] __ex_table\.text\.get_user_u32 +PROGBITS +0+ [0-9a-f]+ 00000c .* A } } } */
+/* { dg-final { scan-sections {\] __ex_table\.text\.clear_user_u64 +PROGBITS +0+ [0-9a-f]+ 00000c } } } */
+/* { dg-final { scan-sections {\] __bug_table\.text\.must_be_even +PROGBITS +0+ [0-9a-f]+ 00000c .* WA } } } */
+/* { dg-final { scan-sections {\] __bug_table\.text\.warn_negative +PROGBITS +0+ [0-9a-f]+ 00000c .* WA } } } */

@@ -1,0 +1,16 @@
+/* kernel-x86.c through gas: the output assembles (the macro defined and
+   purged inside the entry too), and the object has the per-function
+   pieces, each as large as the kernel's entries.  */
+/* { dg-do assemble { target x86_64-*-* } } */
+/* { dg-options "-O2 -ffunction-sections -fplugin-arg-sectsubst-tables=__ex_table,.fixup,.text.fixup,__bug_table" } */
+
+#include "kernel-x86.c"
+
+/* { dg-final { scan-sections {\] __ex_table\.text\.put_user_u32 +PROGBITS +0+ [0-9a-f]+ 00000c .* A } } } */
+/* { dg-final { scan-sections {\] __ex_table\.text\.get_user_u64 +PROGBITS +0+ [0-9a-f]+ 00000c } } } */
+/* { dg-final { scan-sections {\] __ex_table\.text\.get_user_u16 +PROGBITS +0+ [0-9a-f]+ 00000c } } } */
+/* { dg-final { scan-sections {\] __bug_table\.text\.must_be_even +PROGBITS +0+ [0-9a-f]+ 00000c .* WA } } } */
+/* { dg-final { scan-sections {\] __bug_table\.text\.warn_negative +PROGBITS +0+ [0-9a-f]+ 00000c .* WA } } } */
+/* { dg-final { scan-sections {\] __ex_table\.text\.cmpxchg_user +PROGBITS +0+ [0-9a-f]+ 00000c } } } */
+/* { dg-final { scan-sections {\] \.smp_locks +PROGBITS +0+ [0-9a-f]+ 000004 } } } */
+/* { dg-final { scan-sections {\] \.discard\.reachable +PROGBITS } } } */
