@@ -13,6 +13,7 @@
 #include "emit-rtl.h"
 #include "output.h"
 #include "varasm.h"
+#include "insn-attr-common.h"
 #include "gccfacts.h"
 
 /*
@@ -64,6 +65,11 @@ void target_syntax(struct ss_syntax *syn)
 	syn->dialect_braces = 1;
 #else
 	syn->dialect_braces = 0;
+#endif
+#ifdef DELAY_SLOTS
+	syn->label_barrier = 1;
+#else
+	syn->label_barrier = 0;
 #endif
 }
 

@@ -47,6 +47,7 @@ struct rw {
 	int block_depth;	/* inside .macro, .rept/.irp or .if */
 	int block_sections;	/* a section directive inside that block */
 	int dialect;		/* the template has {a|b} alternatives */
+	int in_dialect;		/* inside {...}, where | and } are special */
 	int pct_s_in_name;	/* an unquoted %S in a section name */
 
 	struct problem *probs;
@@ -59,6 +60,8 @@ struct rw {
 	size_t nlabels, labels_cap;
 	size_t renames_cap;
 	size_t nids;		/* label and unique numbers used */
+	size_t reloc_at;	/* where the .reloc block goes */
+	int reloc_placed;
 	int oom;
 };
 
@@ -256,7 +259,7 @@ static void skip_block_comment(const struct rw *w, size_t *i, size_t *nl)
 static void next_stmt(struct rw *w, size_t p, struct stmt *st)
 {
 	size_t i = p;
-	int in_str = 0;
+	int in_str = 0, brace = 0;
 
 	st->start = p;
 	st->newlines = 0;
@@ -281,10 +284,14 @@ static void next_stmt(struct rw *w, size_t p, struct stmt *st)
 		} else if (w->in->extended && c == '%') {
 			i += i + 1 < w->n && w->s[i + 1] != '\n' ? 2 : 1;
 		} else if (w->in->extended && w->syn->dialect_braces &&
-			   (c == '{' || c == '|' || c == '}')) {
+			   (c == '{' || (w->in_dialect && (c == '|' ||
+							   c == '}')))) {
 			/* each alternative is read as a statement of its own,
-			   so that a rewrite inside one is seen and refused */
+			   so that a rewrite inside one is seen and refused;
+			   outside {...} GCC prints | and } as they are */
 			w->dialect = 1;
+			w->in_dialect = c != '}';
+			brace = 1;
 			break;
 		} else if (c == '/' && at(w, i + 1) == '*') {
 			skip_block_comment(w, &i, &st->newlines);
@@ -295,7 +302,7 @@ static void next_stmt(struct rw *w, size_t p, struct stmt *st)
 		}
 	}
 	st->end = i;
-	if (i < w->n && w->s[i] && strchr(";{|}", w->s[i])) {
+	if (i < w->n && (w->s[i] == ';' || brace)) {
 		st->next = i + 1;
 		return;
 	}
@@ -679,7 +686,7 @@ static int next_operand(const struct rw *w, const struct stmt *st, size_t *i)
 	if (at(w, j) != ',')
 		return -1;
 	*i = skip_ws(w, j + 1, st->end);
-	return 1;
+	return *i < st->end ? 1 : -1;	/* a dangling comma is no operand */
 }
 
 static void parse_operands(struct rw *w, const struct name *nm, int push,
@@ -713,7 +720,8 @@ static void parse_operands(struct rw *w, const struct name *nm, int push,
 	if (more <= 0 || (at(w, i) != '@' && at(w, i) != '%'))
 		return;
 	/* @type, %type (%%type in extended asm) */
-	i += w->in->extended && at(w, i) == '%' && at(w, i + 1) == '%' ? 2 : 1;
+	i += w->in->extended && at(w, i) == '%' && i + 1 < st->end &&
+	     at(w, i + 1) == '%' ? 2 : 1;
 	while (i < st->end && is_ident(at(w, i)))
 		i++;
 	o->type_end = o->last = i;
@@ -891,7 +899,7 @@ static void section_directive(struct rw *w, const struct stmt *st, size_t i,
 			     format_name(w, group, o.group.quoted));
 	}
 	if (unique && (!o.understood || add_unique(w, &o, st)))
-		problem(w, SS_DIAG_BAD_FLAGS, 1, line, st->start, st->end);
+		problem(w, SS_DIAG_BAD_UNIQUE, 1, line, st->start, st->end);
 	if (newname && w->nprobs == problems) {
 		if (unique) {
 			char shown[48];
@@ -908,7 +916,7 @@ static void section_directive(struct rw *w, const struct stmt *st, size_t i,
 	}
 	state_name = newname ? pooled(w, newname) : NULL;
 	newname = NULL;
-	if (!state_name) {
+	if (!state_name && nm.gas) {
 		state_name = pooled(w, nm.gas);
 		nm.gas = NULL;
 	}
@@ -995,6 +1003,25 @@ static void check_stray_pct_s(struct rw *w, const struct stmt *st,
 	}
 }
 
+/*
+ * Where the .reloc block goes.  At the start of the template by default: a
+ * reference at the very end of a section trips gold.  But where the
+ * assembler fills delay slots itself (MIPS in .set reorder), a .reloc, like
+ * a label, stops it from moving an instruction into the next branch's slot,
+ * and would change the code: there the block goes just before the first
+ * label the function's own section has in the template, where gas stops
+ * anyway, or, without one, after the template's last statement.
+ */
+static void note_label(struct rw *w, const struct stmt *st)
+{
+	if (w->syn->label_barrier && !w->reloc_placed && !w->block_depth &&
+	    !w->depth && !w->lost && w->cur && w->start &&
+	    strcmp(w->cur, w->start) == 0) {
+		w->reloc_at = st->start;
+		w->reloc_placed = 1;
+	}
+}
+
 static void statement(struct rw *w, const struct stmt *st, size_t line,
 		      int line_start)
 {
@@ -1008,10 +1035,12 @@ static void statement(struct rw *w, const struct stmt *st, size_t line,
 		q = p;
 		while (q < st->end && is_ident(at(w, q)))
 			q++;
-		if (q > p && at(w, q) == ':')
+		if (q > p && at(w, q) == ':') {
 			p = skip_ws(w, q + 1, st->end);
-		else
+			note_label(w, st);
+		} else {
 			break;
+		}
 	}
 	d = D_NONE;
 	if (at(w, p) == '.') {
@@ -1131,8 +1160,15 @@ static void apply(struct rw *w)
 {
 	struct buf b = { 0 };
 	struct buf relocs = { 0 };
-	size_t i, pos = 0;
+	size_t i, k, pos = 0;
 
+	if (w->nlabels && w->syn->label_barrier && !w->reloc_placed) {
+		/* no label: after the last statement, where only another
+		   asm's leading branch could have used our last insn */
+		w->reloc_at = w->n;
+		if (w->n && w->s[w->n - 1] != '\n')
+			buf_ch(&relocs, '\n');
+	}
 	for (i = 0; i < w->nlabels; i++) {
 		buf_str(&relocs, "\t.reloc\t., BFD_RELOC_NONE, ");
 		buf_str(&relocs, w->labels[i]);
@@ -1145,10 +1181,13 @@ static void apply(struct rw *w)
 			free(text);
 			return;
 		}
-		memmove(w->edits + 1, w->edits, w->nedits * sizeof(*w->edits));
-		w->edits[0].start = w->edits[0].end = 0;
-		w->edits[0].text = text;
-		w->edits[0].len = strlen(text);
+		for (k = 0; k < w->nedits && w->edits[k].start < w->reloc_at; k++)
+			;
+		memmove(w->edits + k + 1, w->edits + k,
+			(w->nedits - k) * sizeof(*w->edits));
+		w->edits[k].start = w->edits[k].end = w->reloc_at;
+		w->edits[k].text = text;
+		w->edits[k].len = strlen(text);
 		w->nedits++;
 	}
 	for (i = 0; i < w->nedits; i++) {
@@ -1335,6 +1374,9 @@ const char *ss_diag_message(enum ss_diag_code code)
 		[SS_DIAG_SUBST_LOOP] =
 			"%S substitution does not terminate (the section name "
 			"contains %S)",
+		[SS_DIAG_BAD_UNIQUE] =
+			"cannot make this table directive a unique section "
+			"(it needs a flags string, and no M, G or o flag)",
 		[SS_DIAG_NAME_TOO_LONG] =
 			"section name would grow beyond 65536 bytes",
 		[SS_DIAG_DIALECT] =

@@ -29,6 +29,7 @@ extern "C" {
 struct ss_syntax {
 	const char *comment;	/* rest-of-line comment: "#", "@", "//" */
 	int dialect_braces;	/* extended asm has {a|b} dialect alternatives */
+	int label_barrier;	/* gas fills delay slots up to labels (MIPS) */
 };
 
 enum ss_naming {
@@ -65,6 +66,7 @@ enum ss_diag_code {
 	SS_DIAG_SUBST_LOOP,	/* gas's %S substitution would not terminate */
 	SS_DIAG_DIALECT,	/* rewrite inside {a|b} dialect alternatives */
 	SS_DIAG_NAME_TOO_LONG,	/* a substituted name beyond SS_NAME_MAX */
+	SS_DIAG_BAD_UNIQUE,	/* naming=unique cannot apply here */
 	SS_DIAG_COUNT
 };
 

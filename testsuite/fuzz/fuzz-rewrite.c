@@ -19,7 +19,7 @@
 #define PREFIX ".Lfz"
 
 static const struct ss_syntax syntaxes[4] = {
-	{ "#", 1 }, { "@", 0 }, { "//", 0 }, { "#", 0 },
+	{ "#", 1, 0 }, { "@", 0, 0 }, { "//", 0, 0 }, { "#", 0, 1 },
 };
 static const char *const sections[4] = {
 	".text.f", ".text", NULL, ".my text",
@@ -44,11 +44,17 @@ static int is_label_ref(const char *s, size_t n)
 	return 1;
 }
 
-/* The .reloc block: lines "\t.reloc\t., BFD_RELOC_NONE, <label>\n". */
+/* The .reloc block: lines "\t.reloc\t., BFD_RELOC_NONE, <label>\n",
+   maybe after a newline. */
 static int is_reloc_block(const char *s, size_t n)
 {
 	static const char head[] = "\t.reloc\t., BFD_RELOC_NONE, ";
 	size_t h = sizeof(head) - 1;
+
+	if (n && *s == '\n') {	/* appended after a last line without one */
+		s++;
+		n--;
+	}
 
 	while (n) {
 		const char *nl = memchr(s, '\n', n);
@@ -84,6 +90,7 @@ static void check_edits(const uint8_t *in, size_t len,
 			const struct ss_result *res)
 {
 	size_t i, pos = 0, out = 0;
+	int relocs = 0;
 
 	for (i = 0; i < res->nedits; i++) {
 		const struct ss_edit *e = &res->edits[i];
@@ -102,8 +109,8 @@ static void check_edits(const uint8_t *in, size_t len,
 		pos = e->end;
 
 		if (e->start == e->end) {
-			int ok = (e->start == 0 && i == 0 &&
-				  is_reloc_block(e->text, e->len)) ||
+			int ok = (is_reloc_block(e->text, e->len) &&
+				  relocs++ == 0) ||
 				 !strcmp(e->text, "?") ||
 				 !strcmp(e->text, ",\"?\"") ||
 				 is_unique_tail(e->text) ||

@@ -40,7 +40,7 @@ int get_user_u8(unsigned char *val, const unsigned char *uaddr)
 	int err = 0;
 	unsigned char v;
 
-	asm volatile("\n" /* { dg-bogus "dialect alternatives" "a '|' outside braces" { xfail *-*-* } } */
+	asm volatile("\n" /* { dg-bogus "dialect alternatives" "a '|' outside braces" } */
 		     "1:	movb %[umem],%[output]\n"
 		     "2:\n"
 		     EXTABLE_TYPE_REG("1b", "2b",
@@ -54,7 +54,7 @@ int get_user_u8(unsigned char *val, const unsigned char *uaddr)
 
 int or_in_entry(int x)
 {
-	asm volatile("1: nop\n" /* { dg-bogus "dialect alternatives" "a '|' outside braces" { xfail *-*-* } } */
+	asm volatile("1: nop\n" /* { dg-bogus "dialect alternatives" "a '|' outside braces" } */
 		     ".pushsection __ex_table,\"a\"\n"
 		     ".long 1b - ., %c0 | 4\n"
 		     ".popsection" : : "i"(1));

@@ -1,14 +1,13 @@
 /* SPDX-License-Identifier: GPL-2.0-or-later */
 /* MIPS, where inline asm is in .set reorder mode: gas fills a branch's
    delay slot with the instruction before it, unless something sits in
-   between.  The plugin's `.reloc ., BFD_RELOC_NONE, <label>` at the start
-   of the template is such a thing: with the defaults, the addiu stays
-   before the beqz and a nop fills the slot, so the code is 4 bytes longer
-   than gas's.  A known plugin bug: the defaults check fails.
+   between: a label, or a .reloc.  The plugin's references must not be
+   such a thing, or the addiu would stay before the beqz, a nop would fill
+   the slot and the code would be 4 bytes longer than gas's: on MIPS they
+   go before the template's first label instead of at its start.
    (GCC passes its -O to gas, and gas fills delay slots from -O1 on.)
    diff-flags: {-O1} {-O2} {-O2 -ffunction-sections}
-   diff-targets: mips*-*-*
-   diff-xfail: defaults */
+   diff-targets: mips*-*-* */
 
 void fill_slot(void)
 {

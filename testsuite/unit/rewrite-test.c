@@ -14,11 +14,13 @@
 #define X86 0
 #define ARM 1
 #define A64 2
+#define MIPS 3
 
 static const struct ss_syntax syntaxes[] = {
 	[X86] = { "#", 1 },
 	[ARM] = { "@", 0 },
 	[A64] = { "//", 0 },
+	[MIPS] = { "#", 0, 1 },
 };
 
 static const char *const default_tables[] = {
@@ -221,7 +223,20 @@ static const struct tcase cases[] = {
 	  ".pushsection __ex_table,\"a\"\n.popsection",
 	  ".pushsection __ex_table,\"a?\",%%progbits,unique,0\n.popsection" },
 	{ "unique naming needs flags", X86, 0, ".text.f", 0, 2,
-	  ".pushsection __ex_table\n.popsection", NULL, "BAD_FLAGS" },
+	  ".pushsection __ex_table\n.popsection", NULL, "BAD_UNIQUE" },
+	{ "unique naming, dangling comma before a comment", ARM, 0, ".text.f", 0, 2,
+	  ".pushsection __ex_table,\"a\", @ c\n.popsection", NULL, "BAD_UNIQUE" },
+	{ "dangling comma before a comment", ARM, 0, ".text.f", 1, 1,
+	  ".pushsection __ex_table,\"a\", @ c\n.popsection", NULL, "BAD_FLAGS" },
+	{ "x86 | outside braces is literal", X86, 1, ".text.f", 0, 1,
+	  ".pushsection __ex_table\n.long 1b - ., 3 | (1 << 12)\n.popsection",
+	  ".pushsection __ex_table.text.f\n.long 1b - ., 3 | (1 << 12)\n.popsection" },
+	{ "mips references go before the first label", MIPS, 0, ".text.f", 0, 0,
+	  "nop\n1: lw $2, 0($4)\n.section __ex_table,\"a\"\n.word 1b\n.previous",
+	  "nop\n" R(0) "1: lw $2, 0($4)\n.section __ex_table.text.f,\"a\"\n.Lss0:\n.word 1b\n.previous" },
+	{ "mips without a label: at the end", MIPS, 0, ".text.f", 0, 0,
+	  "beqz $8, 2f\n.pushsection __ex_table\n.popsection",
+	  "beqz $8, 2f\n.pushsection __ex_table.text.f\n.Lss0:\n.popsection\n" R(0) },
 	{ "unrelated asm untouched", X86, 1, ".text.f", 0, 0,
 	  "mov %1, %0\n.section .rodata\n.previous", NULL },
 };
@@ -240,7 +255,7 @@ static void check(int ok, const char *name, const char *what)
 static const char *const diag_names[SS_DIAG_COUNT] = {
 	"PCT_S_OUTSIDE", "PCT_S_QUOTED", "UNKNOWN_SECTION", "UNBALANCED",
 	"POP_UNDERFLOW", "IN_BLOCK", "BAD_NAME", "BAD_FLAGS", "SUBST_LOOP",
-	"DIALECT", "NAME_TOO_LONG",
+	"DIALECT", "NAME_TOO_LONG", "BAD_UNIQUE",
 };
 
 static void run(const struct tcase *t)

@@ -19,7 +19,7 @@
 static const char *const diag_names[SS_DIAG_COUNT] = {
 	"PCT_S_OUTSIDE", "PCT_S_QUOTED", "UNKNOWN_SECTION", "UNBALANCED",
 	"POP_UNDERFLOW", "IN_BLOCK", "BAD_NAME", "BAD_FLAGS", "SUBST_LOOP",
-	"DIALECT", "NAME_TOO_LONG",
+	"DIALECT", "NAME_TOO_LONG", "BAD_UNIQUE",
 };
 
 static char *read_file(const char *path, size_t *len)
