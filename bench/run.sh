@@ -112,7 +112,7 @@ bench_arch() {
 		dir=$(dirname "$u") base=$(basename "$u")
 		# the kernel's flags for this unit, from kbuild's record of it
 		flags=$(sed -n 's/^cmd_[^ ]* := //p' "$obj/$dir/.$base.o.cmd" |
-			sed -e 's/ *;.*$//' -e 's/-Wp,[^ ]*//' -e 's/ -fplugin[^ ]*//g' \
+			sed -e 's/ *;.*$//' -e 's/[[:space:]]*$//' -e 's/-Wp,[^ ]*//' -e 's/ -fplugin[^ ]*//g' \
 			    -e 's/ -c -o [^ ]* [^ ]*\.c$//')
 		cd "$obj"
 		set -- $flags -fpreprocessed -w -c "$u.i"
