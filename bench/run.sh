@@ -52,7 +52,7 @@ code_sections() {
 	readelf -SW "$1" | awk '$0 ~ /^ *\[ *[0-9]+\]/ {
 		sub(/^ *\[ *[0-9]+\] */, "")
 		if ($7 ~ /X/) print $1 }' | sort -u | while read -r s; do
-		objcopy -O binary --only-section="$s" "$1" "$work/sec.bin"
+		$objcopy -O binary --only-section="$s" "$1" "$work/sec.bin"
 		echo "$s $(wc -c <"$work/sec.bin") $(md5sum <"$work/sec.bin" | cut -c1-32)"
 	done
 }
@@ -72,8 +72,8 @@ code_bytes_changed() {
 			d=$((size - pieces))
 			n=$((n + ${d#-}))
 		elif [ "$other" != "$size $sum" ]; then
-			objcopy -O binary --only-section="$s" "$1" "$work/x.bin"
-			objcopy -O binary --only-section="$s" "$2" "$work/y.bin"
+			$objcopy -O binary --only-section="$s" "$1" "$work/x.bin"
+			$objcopy -O binary --only-section="$s" "$2" "$work/y.bin"
 			d=$(cmp -l "$work/x.bin" "$work/y.bin" 2>/dev/null | wc -l)
 			e=$(($(wc -c <"$work/x.bin") - $(wc -c <"$work/y.bin")))
 			n=$((n + d + ${e#-}))
@@ -86,8 +86,9 @@ bench_arch() {
 	arch=$1
 	case $arch in
 	x86_64) kcc=gcc; make_args="ARCH=x86_64"; config=defconfig
+		objcopy=objcopy
 		units=${BENCH_UNITS:-$units_x86_64} ;;
-	arm) kcc=arm-linux-gnueabihf-gcc
+	arm) kcc=arm-linux-gnueabihf-gcc objcopy=arm-linux-gnueabihf-objcopy
 		make_args="ARCH=arm CROSS_COMPILE=arm-linux-gnueabihf-"
 		config=vexpress_defconfig; units=${BENCH_UNITS:-$units_arm} ;;
 	*) echo "unknown arch $arch" >&2; return 1 ;;

@@ -66,11 +66,7 @@ void target_syntax(struct ss_syntax *syn)
 #else
 	syn->dialect_braces = 0;
 #endif
-#ifdef DELAY_SLOTS
-	syn->label_barrier = 1;
-#else
-	syn->label_barrier = 0;
-#endif
+	syn->label_barrier = DELAY_SLOTS;
 }
 
 /* False for a node that is no asm, or one that breaks the pattern. */
