@@ -6,10 +6,9 @@
 # One row per compiler and variant (x86_64 and i386 from gcc-12, arm and
 # thumb from arm-linux-gnueabihf-gcc, ...), one cell per linker:
 #   gas   section names as gas --sectname-subst makes them: the diff tests'
-#         "sections identical" checks.  They run with the compiler's
-#         default flags only, so they fill the row of its default variant
-#         (x86_64, and thumb: Debian's armhf compiler defaults to Thumb-2);
-#         "n/a" elsewhere; the same for every linker.
+#         "sections identical" checks, per variant (-m32, -marm and
+#         -mthumb are named in the test names; the rest is the compiler's
+#         default); the same for every linker.
 #   link  dead entries dropped: sectsubst.link's "dead ... gone" and "no
 #         section of dead ..." checks, with --gc-sections and no KEEP
 #         ("+xfail", "+FAIL": the link's other checks did not all pass)
@@ -67,7 +66,10 @@ FNR == 1 {
 	    (k == "UNSUPPORTED:" || k == "UNTESTED:") ? "unsup" : "fail"
 	line = $0
 	if (line ~ / sections identical$/ && $2 == "diff") {
-		note(cc SUBSEP "gas", k, line)
+		# "diff -marm -O2 ...", "diff -m32 ...", or the default variant
+		dv = ($3 == "-marm") ? "arm" : ($3 == "-mthumb") ? "thumb" : \
+		     ($3 == "-m32") ? "i386" : "default"
+		note(cc SUBSEP "gas" SUBSEP dv, k, line)
 		next
 	}
 	if ($2 !~ /^(link|run|cxx)$/)
@@ -123,10 +125,9 @@ END {
 	printf "\n"
 	for (r = 1; r <= nrows; r++) {
 		split(rows[r], a, SUBSEP); cc = a[1]; v = a[2]
-		if (v ~ /^(x86_64|thumb|aarch64|riscv64|mips|mipsel)$/)
-			g = status(cc SUBSEP "gas")
-		else
-			g = "n/a"
+		g = status(cc SUBSEP "gas" SUBSEP v)
+		if (g == "-" && v ~ /^(x86_64|aarch64|riscv64|mips|mipsel)$/)
+			g = status(cc SUBSEP "gas" SUBSEP "default")
 		printf "%-32s", cc " " v
 		for (i = 1; i <= 4; i++) {
 			b = cc SUBSEP v SUBSEP lds[i]
