@@ -1,7 +1,7 @@
 // COMDAT functions: the renamed sections join the function's group (gas's
 // '?' flag: the group of the section they are pushed from).
-// Not ARM, where @progbits is a comment (comdat-arm.C there).
-// { dg-do compile { target x86_64-*-* i?86-*-* aarch64*-*-* riscv*-*-* mips*-*-* } }
+// %progbits: gas takes it on every target, and @ is a comment on ARM.
+// { dg-do compile }
 // { dg-options "-O2 -ffunction-sections -fno-inline" }
 
 inline int in_group(int x)
@@ -9,7 +9,7 @@ inline int in_group(int x)
 	asm volatile(".pushsection __ex_table,\"a\"\n.long 0\n.popsection");
 	asm volatile(".pushsection .fixup\n.popsection");
 	asm volatile(".pushsection __ex_table,1\n.popsection");
-	asm volatile(".pushsection __ex_table,\"aG\",@progbits,grp,comdat\n.popsection");
+	asm volatile(".pushsection __ex_table,\"aG\",%progbits,grp,comdat\n.popsection");
 	// a %S section joins the group too, unlike with gas --sectname-subst
 	asm volatile(".pushsection %S.x,\"a\"\n.popsection");
 	return x + 1;
@@ -31,7 +31,7 @@ int not_comdat(int x)
 // { dg-final { scan-assembler {\.pushsection \.fixup\.text\._Z8in_groupi,"\?"} } }
 // { dg-final { scan-assembler {\.pushsection __ex_table\.text\._Z8in_groupi,1,"\?"} } }
 // The user's own group stays as written.
-// { dg-final { scan-assembler {\.pushsection __ex_table\.text\._Z8in_groupi,"aG",@progbits,grp,comdat} } }
+// { dg-final { scan-assembler {\.pushsection __ex_table\.text\._Z8in_groupi,"aG",%progbits,grp,comdat} } }
 // { dg-final { scan-assembler {\.pushsection \.text\._Z8in_groupi\.x,"a\?"} } }
 // { dg-final { scan-assembler {\.pushsection __ex_table\.text\._Z4tmplIiET_S0_,"a\?"} } }
 // { dg-final { scan-assembler {\.pushsection __ex_table\.text\._Z10not_comdati,"a"\n} } }
