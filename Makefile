@@ -96,3 +96,21 @@ bench: deps-bench
 	@bench/run.sh $(O)/bench $(BENCH_ARCHS)
 
 .PHONY: bench
+
+# The Linux integration (kernel/): Debian's linux-source-6.1 patched with
+# kernel/patches and the plugin, minimal ARM and MIPS kernels built with
+# dead code elimination, without and with the plugin and as a negative
+# control, booted under qemu, their exception tables decoded and compared.
+KERNEL_ARCHS ?= arm mips
+kernel-check:
+	@kernel/check.sh $(O)/kernel $(KERNEL_ARCHS)
+
+.PHONY: kernel-check
+
+# Sizes: no DCE, DCE, DCE + plugin, and the oracle (DCE relinked without
+# KEEP(*(__ex_table))), from the kernel-check builds (KCONFIG_BASE=defconfig
+# for vexpress_defconfig and malta_defconfig).
+kernel-report:
+	@kernel/report.sh $(O)/kernel $(KERNEL_ARCHS)
+
+.PHONY: kernel-report

@@ -1,0 +1,91 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-2.0-or-later
+#
+# kernel/boot.sh <arm|mips> <kernel build dir> <initramfs> <log> [pass|oops]
+#
+# Boots the kernel under qemu with the test initramfs and reads the serial
+# log.  The init prints "SECTSUBST-TEST PASS n/n" when every bad-pointer
+# system call returned EFAULT, then powers off.  The kernel runs with
+# panic=-1 and qemu with -no-reboot, so a panic (init killed by an oops)
+# also ends qemu; a timeout ends a hang.
+#
+# Expectation "pass" (default): the PASS line, a clean power-off that ends
+# qemu, and no oops, BUG or warning.  Expectation "oops" (the negative control): an
+# oops, no PASS line.  Exit status 0 when the expectation holds.
+set -eu
+
+[ $# -ge 4 ] || {
+	echo "usage: $0 <arm|mips> <kernel build dir> <initramfs> <log> [pass|oops]" >&2
+	exit 2
+}
+arch=$1
+kdir=$2
+initrd=$3
+log=$4
+expect=${5:-pass}
+timeout=${BOOT_TIMEOUT:-120}
+
+case $arch in
+arm)	qemu=qemu-system-arm
+	if [ -f "$kdir/arch/arm/boot/dts/vexpress-v2p-ca9.dtb" ]; then
+		# vexpress_defconfig
+		set -- -M vexpress-a9 -m 256 \
+			-dtb "$kdir/arch/arm/boot/dts/vexpress-v2p-ca9.dtb"
+	else
+		set -- -M virt -cpu cortex-a15 -m 256
+	fi
+	set -- "$@" -kernel "$kdir/arch/arm/boot/zImage" \
+		-append "console=ttyAMA0 panic=-1" ;;
+mips)	qemu=qemu-system-mips
+	set -- -M malta -cpu 24Kf -m 256 \
+		-kernel "$kdir/vmlinux" \
+		-append "console=ttyS0 panic=-1" ;;
+*)	echo "$0: unknown arch $arch" >&2; exit 2 ;;
+esac
+command -v $qemu >/dev/null || {
+	echo "$0: $qemu not found (apt-get install qemu-system-$arch)" >&2
+	exit 2
+}
+
+rc=0
+timeout "$timeout" $qemu "$@" -initrd "$initrd" -nographic -no-reboot \
+	-monitor none -serial stdio </dev/null >"$log" 2>&1 || rc=$?
+# serial output comes with CRLF
+tr -d '\r' <"$log" >"$log.tmp" && mv "$log.tmp" "$log"
+
+pass=$(grep -c '^SECTSUBST-TEST PASS' "$log" || true)
+oops=$(grep -cE 'Internal error: Oops|Unable to handle kernel|Oops\[#|Kernel bug detected|^BUG:|^WARNING:|Attempted to kill init' "$log" || true)
+down=$(grep -c 'reboot: Power down' "$log" || true)
+
+echo "  BOOT    $arch $(basename "$kdir"): $(grep -c '^SECTSUBST-TEST .* ok' "$log" || true) ok," \
+     "$(grep -c '^SECTSUBST-TEST .* FAIL' "$log" || true) failed," \
+     "PASS line: $pass, oops/panic lines: $oops, power down: $down, qemu exit: $rc"
+case $expect in
+pass)
+	if [ "$pass" = 1 ] && [ "$oops" = 0 ] && [ "$down" = 1 ] && [ "$rc" = 0 ]; then
+		exit 0
+	fi
+	echo "  FAIL    expected a clean PASS, see $log" >&2
+	grep -E '^SECTSUBST-TEST|Oops|Unable to handle|PC is at|epc *:|Kernel panic' "$log" | head -20 >&2
+	exit 1 ;;
+oops)
+	if [ "$pass" = 0 ] && [ "$oops" -gt 0 ]; then
+		grep -E '^SECTSUBST-TEST|Unable to handle|PC is at|epc *:|Kernel panic' "$log" |
+			head -8 | sed 's/^/          /'
+		# without KALLSYMS the oops has no names: look the PC up
+		pc=$(sed -n 's/.*PC is at 0x\([0-9a-f]*\).*/\1/p; s/^epc *: *\([0-9a-f]*\).*/\1/p' "$log" | head -1)
+		if [ -n "$pc" ]; then
+			fn=$(nm -n "$kdir/vmlinux" 2>/dev/null | awk -v pc="$pc" '
+				{ a = length($1) > 8 ? substr($1, length($1) - 7) : $1 }
+				$2 ~ /^[tTwW]$/ && $3 !~ /^\$/ && length(a) == length(pc) && a <= pc { f = $3 }
+				END { print f }')
+			echo "          (the faulting PC 0x$pc is in ${fn:-?})"
+		fi
+		exit 0
+	fi
+	echo "  FAIL    the negative control did not oops, see $log" >&2
+	exit 1 ;;
+*)
+	echo "$0: unknown expectation $expect" >&2
+	exit 2 ;;
+esac

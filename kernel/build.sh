@@ -1,0 +1,106 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-2.0-or-later
+#
+# kernel/build.sh <arm|mips> <variant> <linux-tree> <outdir>
+#
+# Configures (allnoconfig + kernel/configs/<arch>-minimal.config, or
+# <arch>_defconfig + <arch>-defconfig.config with KCONFIG_BASE=defconfig)
+# and builds one variant of the kernel out of tree in <outdir>:
+#
+#   nodce    without dead code elimination
+#   dce      LD_DEAD_CODE_DATA_ELIMINATION, no plugin
+#   plugin   LD_DEAD_CODE_DATA_ELIMINATION and GCC_PLUGIN_SECTSUBST
+#   neg      the negative control: the plugin with refs=no, so that no
+#            function references its table pieces and --gc-sections drops
+#            every entry written by C code (a broken kernel, on purpose)
+#
+# Checks that every line of the fragments made it into .config and that
+# the link reports no orphan section; the log is <outdir>/build.log.
+set -eu
+
+here=$(cd "$(dirname "$0")" && pwd)
+[ $# -eq 4 ] || {
+	echo "usage: $0 <arm|mips> <nodce|dce|plugin|neg> <linux-tree> <outdir>" >&2
+	exit 2
+}
+arch=$1
+variant=$2
+ksrc=$(cd "$3" && pwd)
+mkdir -p "$4"
+out=$(cd "$4" && pwd)
+base=${KCONFIG_BASE:-minimal}
+jobs=${JOBS:-$(nproc)}
+
+case $arch-$base in
+arm-minimal)	cross=arm-linux-gnueabihf- target=zImage ;;
+arm-defconfig)	cross=arm-linux-gnueabihf- target="zImage vexpress-v2p-ca9.dtb" ;;
+mips-*)		cross=mips-linux-gnu- target=vmlinux ;;
+*)	echo "$0: unknown arch $arch" >&2; exit 2 ;;
+esac
+
+frag=$out/fragment.config
+case $variant in
+nodce)	grep -v '^CONFIG_LD_DEAD_CODE_DATA_ELIMINATION=' \
+		"$here/configs/$arch-$base.config" >"$frag"
+	echo "# CONFIG_LD_DEAD_CODE_DATA_ELIMINATION is not set" >>"$frag" ;;
+dce)	cat "$here/configs/$arch-$base.config" >"$frag" ;;
+plugin|neg)
+	cat "$here/configs/$arch-$base.config" \
+	    "$here/configs/sectsubst.config" >"$frag"
+	if [ -f "$here/configs/sectsubst-$base.config" ]; then
+		cat "$here/configs/sectsubst-$base.config" >>"$frag"
+	fi ;;
+*)	echo "$0: unknown variant $variant" >&2; exit 2 ;;
+esac
+kcflags=
+[ "$variant" != neg ] || kcflags=-fplugin-arg-sectsubst-refs=no
+
+make_k() {
+	make -C "$ksrc" O="$out" ARCH="$arch" CROSS_COMPILE="$cross" \
+		KCFLAGS="$kcflags" "$@"
+}
+
+log=$out/build.log
+: >"$log"
+if [ "$base" = minimal ]; then
+	make_k KCONFIG_ALLCONFIG="$frag" allnoconfig >>"$log" 2>&1
+else
+	# <arch>_defconfig, then the fragment on top
+	case $arch in
+	arm) defconfig=vexpress_defconfig ;;
+	mips) defconfig=malta_defconfig ;;
+	esac
+	make_k "$defconfig" >>"$log" 2>&1
+	(cd "$out" && "$ksrc/scripts/kconfig/merge_config.sh" -m .config "$frag") >>"$log" 2>&1
+	make_k olddefconfig >>"$log" 2>&1
+fi
+missing=0
+while read -r line; do
+	case $line in
+	CONFIG_*=*) grep -qxF "$line" "$out/.config" ;;
+	"# CONFIG_"*" is not set")
+		sym=${line#\# }
+		sym=${sym%% *}
+		! grep -q "^$sym=" "$out/.config" ;;
+	*) true ;;
+	esac || {
+		echo "  CONFIG  $arch-$variant: '$line' did not survive" >&2
+		missing=1
+	}
+done <"$frag"
+[ $missing = 0 ] || exit 1
+
+start=$(date +%s)
+# shellcheck disable=SC2086
+if ! make_k -j"$jobs" $target >>"$log" 2>&1; then
+	tail -30 "$log" >&2
+	echo "  FAIL    $arch-$variant: build failed, see $log" >&2
+	exit 1
+fi
+secs=$(($(date +%s) - start))
+orphans=$(grep -c 'orphan section' "$log" || true)
+echo "  BUILD   $arch-$variant in ${secs}s: $(${cross}size "$out/vmlinux" | awk 'NR == 2 { printf "text %d data %d bss %d", $1, $2, $3 }'), orphan warnings: $orphans"
+if [ "$orphans" != 0 ]; then
+	grep 'orphan section' "$log" | sort -u | head -20 >&2
+	exit 1
+fi

@@ -1,0 +1,125 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-2.0-or-later
+#
+# kernel/check.sh <outdir> [arch...]          (make kernel-check)
+#
+# The Linux integration, end to end, from Debian's linux-source-6.1
+# tarball: extract it into <outdir>/linux (once), apply the series with
+# kernel/apply.sh, then for each arch (default: arm mips) build the
+# minimal configuration three times (dce, plugin, neg), boot each under
+# qemu with the test initramfs, and decode the exception table:
+#
+#   dce     DCE without the plugin: boots, every test passes
+#   plugin  DCE with the plugin: boots, every test passes, no orphan
+#           section, and check-tables.sh against dce: every entry in
+#           present code, every present function has all its entries
+#   neg     the negative control (refs=no, pieces not kept): must oops,
+#           which proves the boot test can fail
+#
+# Environment: LINUX_TARBALL (default /usr/src/linux-source-6.1.tar.xz),
+# JOBS, BOOT_TIMEOUT, KCONFIG_BASE (minimal, or defconfig for
+# vexpress_defconfig/malta_defconfig plus the fragment).
+set -u
+
+here=$(cd "$(dirname "$0")" && pwd)
+[ $# -ge 1 ] || { echo "usage: $0 <outdir> [arch...]" >&2; exit 2; }
+mkdir -p "$1"
+out=$(cd "$1" && pwd)
+shift
+[ $# -gt 0 ] || set -- arm mips
+tarball=${LINUX_TARBALL:-/usr/src/linux-source-6.1.tar.xz}
+base=${KCONFIG_BASE:-minimal}
+
+missing=
+for t in patch cpio flex bison bc qemu-system-arm qemu-system-mips \
+	 arm-linux-gnueabihf-gcc mips-linux-gnu-gcc g++; do
+	command -v $t >/dev/null || missing="$missing $t"
+done
+for h in /usr/include/openssl/ssl.h /usr/include/gelf.h; do
+	[ -e $h ] || missing="$missing $h"
+done
+if [ -n "$missing" ]; then
+	echo "kernel-check: missing:$missing" >&2
+	echo "kernel-check: apt-get install patch cpio flex bison bc libssl-dev libelf-dev" \
+	     "qemu-system-arm qemu-system-mips gcc-arm-linux-gnueabihf gcc-mips-linux-gnu" \
+	     "gcc-12-plugin-dev-arm-linux-gnueabihf gcc-12-plugin-dev-mips-linux-gnu g++" >&2
+	exit 2
+fi
+
+ksrc=$out/linux
+if [ ! -f "$ksrc/Makefile" ]; then
+	[ -f "$tarball" ] || {
+		echo "kernel-check: $tarball not found (apt-get install linux-source-6.1)" >&2
+		exit 2
+	}
+	echo "  EXTRACT $tarball"
+	rm -rf "$out/linux.tmp"
+	mkdir -p "$out/linux.tmp"
+	tar -xf "$tarball" -C "$out/linux.tmp" || exit 2
+	mv "$out/linux.tmp"/linux-source-* "$ksrc" && rmdir "$out/linux.tmp"
+fi
+"$here/apply.sh" "$ksrc" || exit 1
+"$here/mkinitramfs.sh" arm "$ksrc" "$out/rootfs" || exit 1
+"$here/mkinitramfs.sh" mips "$ksrc" "$out/rootfs" || exit 1
+
+passed=0
+failed=0
+result() {
+	if [ "$1" = 0 ]; then
+		passed=$((passed + 1))
+		echo "PASS: $2"
+	else
+		failed=$((failed + 1))
+		echo "FAIL: $2"
+	fi
+}
+
+for arch in "$@"; do
+	for v in dce plugin neg; do
+		b=$out/$arch-$base-$v
+		if "$here/build.sh" "$arch" "$v" "$ksrc" "$b"; then
+			result 0 "$arch $base $v: build, no orphan section"
+		else
+			result 1 "$arch $base $v: build, no orphan section"
+			continue
+		fi
+		expect=pass
+		[ $v != neg ] || expect=oops
+		"$here/boot.sh" "$arch" "$b" "$out/rootfs/initramfs-$arch.cpio" \
+			"$b/boot.log" $expect
+		result $? "$arch $base $v: boot ($expect)"
+	done
+	# the tables the configuration has (32-bit, absolute entries)
+	cfg=$out/$arch-$base-plugin/.config
+	set -- -t __ex_table:8:0+1
+	if grep -q '^CONFIG_GENERIC_BUG=y' "$cfg" 2>/dev/null; then
+		if grep -q '^CONFIG_DEBUG_BUGVERBOSE=y' "$cfg"; then
+			set -- "$@" -t __bug_table:12:0	# addr, file, line+flags
+		else
+			set -- "$@" -t __bug_table:8:0	# addr, flags
+		fi
+	fi
+	if grep -q '^CONFIG_JUMP_LABEL=y' "$cfg" 2>/dev/null; then
+		set -- "$@" -t __jump_table:12:0+1	# code, target, key
+	fi
+	if [ -f "$out/$arch-$base-plugin/vmlinux" ] &&
+	   [ -f "$out/$arch-$base-dce/vmlinux" ]; then
+		"$here/check-tables.sh" -q "$@" -o "$out/$arch-$base-tables" \
+			"$out/$arch-$base-plugin/vmlinux" "$out/$arch-$base-dce/vmlinux"
+		result $? "$arch $base: tables of plugin against dce"
+	fi
+	if [ -f "$out/$arch-$base-neg/vmlinux" ] &&
+	   [ -f "$out/$arch-$base-dce/vmlinux" ]; then
+		# the checker's own negative control: it must see the loss
+		if "$here/check-tables.sh" -q "$@" "$out/$arch-$base-neg/vmlinux" \
+			"$out/$arch-$base-dce/vmlinux" >"$out/$arch-$base-neg/tables.log" 2>&1; then
+			result 1 "$arch $base: tables of neg against dce must mismatch"
+		else
+			tail -1 "$out/$arch-$base-neg/tables.log" | sed 's/^/  /'
+			result 0 "$arch $base: tables of neg against dce must mismatch"
+		fi
+	fi
+done
+
+echo "kernel-check: $passed passed, $failed failed"
+[ $failed = 0 ]

@@ -1,0 +1,44 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-2.0-or-later
+#
+# kernel/mkinitramfs.sh <arm|mips> <linux-tree> <outdir>
+#
+# Builds the boot test's /init (kernel/init/init.c) statically with the
+# cross compiler and the kernel's own nolibc (tools/include/nolibc), and
+# packs it with /dev/console into <outdir>/initramfs-<arch>.cpio with the
+# kernel's usr/gen_init_cpio.
+set -eu
+
+here=$(cd "$(dirname "$0")" && pwd)
+[ $# -eq 3 ] || { echo "usage: $0 <arm|mips> <linux-tree> <outdir>" >&2; exit 2; }
+arch=$1
+ksrc=$2
+out=$3
+
+case $arch in
+arm)	cc=arm-linux-gnueabihf-gcc
+	# ARM mode: nolibc's syscalls use r7, Thumb's frame pointer
+	flags=-marm ;;
+mips)	cc=mips-linux-gnu-gcc
+	# the kernel has no FPU emulation in the minimal config
+	flags=-msoft-float ;;
+*)	echo "$0: unknown arch $arch" >&2; exit 2 ;;
+esac
+
+mkdir -p "$out"
+"$cc" -Os $flags -Wall -Werror -static -nostdlib -fno-stack-protector \
+	-fno-asynchronous-unwind-tables -fno-pic -no-pie \
+	-include "$ksrc/tools/include/nolibc/nolibc.h" \
+	-o "$out/init-$arch" "$here/init/init.c" -lgcc
+
+if [ ! -x "$out/gen_init_cpio" ] ||
+   [ "$ksrc/usr/gen_init_cpio.c" -nt "$out/gen_init_cpio" ]; then
+	${HOSTCC:-cc} -O2 -o "$out/gen_init_cpio" "$ksrc/usr/gen_init_cpio.c"
+fi
+cat >"$out/initramfs-$arch.list" <<EOF
+dir /dev 0755 0 0
+nod /dev/console 0600 0 0 c 5 1
+file /init $out/init-$arch 0755 0 0
+EOF
+"$out/gen_init_cpio" "$out/initramfs-$arch.list" >"$out/initramfs-$arch.cpio"
+echo "  INITRAMFS $out/initramfs-$arch.cpio"

@@ -1,0 +1,110 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-2.0-or-later
+#
+# kernel/report.sh <outdir> [arch...]          (make kernel-report)
+#
+# Sizes of the minimal kernels (or, with KCONFIG_BASE=defconfig, of
+# vexpress_defconfig and malta_defconfig) in four variants:
+#
+#   nodce    no dead code elimination
+#   dce      LD_DEAD_CODE_DATA_ELIMINATION
+#   plugin   LD_DEAD_CODE_DATA_ELIMINATION + GCC_PLUGIN_SECTSUBST
+#   oracle   the dce objects relinked with __ex_table not kept: no entry
+#            pins its function any more (nor survives: the kernel is
+#            broken); the most that splitting __ex_table can save
+#
+# Reuses the builds of kernel/check.sh in <outdir> and builds what is
+# missing; the tree is <outdir>/linux (run kernel/check.sh, or
+# kernel/apply.sh on an extracted tree, first).  Writes
+# <outdir>/report-<base>.txt.
+set -eu
+
+here=$(cd "$(dirname "$0")" && pwd)
+[ $# -ge 1 ] || { echo "usage: $0 <outdir> [arch...]" >&2; exit 2; }
+mkdir -p "$1"
+out=$(cd "$1" && pwd)
+shift
+[ $# -gt 0 ] || set -- arm mips
+base=${KCONFIG_BASE:-minimal}
+export KCONFIG_BASE=$base
+ksrc=$out/linux
+[ -f "$ksrc/scripts/gcc-plugins/sectsubst/plugin/sectsubst.c" ] || {
+	echo "kernel-report: no patched tree in $ksrc; run make kernel-check first" >&2
+	exit 2
+}
+
+# oracle <arch> <dce dir> <oracle dir>: relink the dce objects with a
+# linker script whose plain __ex_table is not kept
+oracle() {
+	arch=$1
+	dce=$2
+	dir=$3
+	case $arch in
+	arm) cross=arm-linux-gnueabihf- ;;
+	mips) cross=mips-linux-gnu- ;;
+	esac
+	rm -rf "$dir"
+	cp -a "$dce" "$dir"
+	lds=arch/$arch/kernel/vmlinux.lds
+	# ". = .;" keeps the (now empty) output section for sorttable
+	sed 's/KEEP(\*(__ex_table))/*(__ex_table) . = .;/' "$dir/$lds" \
+		>"$dir/arch/$arch/kernel/vmlinux-oracle.lds"
+	if cmp -s "$dir/$lds" "$dir/arch/$arch/kernel/vmlinux-oracle.lds"; then
+		echo "kernel-report: no KEEP(*(__ex_table)) in $lds" >&2
+		exit 1
+	fi
+	make -C "$ksrc" O="$dir" ARCH="$arch" CROSS_COMPILE="$cross" \
+		KBUILD_LDS="arch/$arch/kernel/vmlinux-oracle.lds" vmlinux \
+		>"$dir/build.log" 2>&1 || {
+		tail -20 "$dir/build.log" >&2
+		exit 1
+	}
+	echo "  ORACLE  $arch-$base: relinked without KEEP(*(__ex_table))"
+}
+
+report="$out/report-$base.txt"
+: >"$report"
+for arch in "$@"; do
+	case $arch in
+	arm) cross=arm-linux-gnueabihf- ;;
+	mips) cross=mips-linux-gnu- ;;
+	*) echo "kernel-report: unknown arch $arch" >&2; exit 2 ;;
+	esac
+	for v in nodce dce plugin; do
+		[ -f "$out/$arch-$base-$v/vmlinux" ] ||
+			"$here/build.sh" "$arch" "$v" "$ksrc" "$out/$arch-$base-$v"
+	done
+	oracle "$arch" "$out/$arch-$base-dce" "$out/$arch-$base-oracle"
+
+	{
+	echo "$arch $base ($(${cross}gcc -dumpversion), $(${cross}ld --version | sed -n '1s/.* //p'))"
+	printf '%-8s %9s %9s %9s %9s %9s %8s %9s\n' variant text data bss \
+		.text "saved" extable functions
+	for v in nodce dce plugin oracle; do
+		vm=$out/$arch-$base-$v/vmlinux
+		set -- $(${cross}size "$vm" | awk 'NR == 2 { print $1, $2, $3 }')
+		secs=$(${cross}readelf -SW "$vm" | sed 's/^ *\[ *[0-9]*\] //')
+		code=$(echo "$secs" | awk '$1 == ".text" { print $5 }')
+		ext=$(echo "$secs" | awk '$1 == "__ex_table" { print $5 }')
+		nfn=$(${cross}nm --defined-only "$vm" |
+			awk '$2 ~ /^[tTwW]$/ && $3 !~ /^\$/' | wc -l)
+		eval "text_$v=$1 code_$v=$((0x${code:-0}))"
+		saved=-
+		[ "$v" = nodce ] || eval "saved=\$((code_dce - code_$v))"
+		printf '%-8s %9d %9d %9d %9d %9s %8d %9d\n' "$v" "$1" "$2" "$3" \
+			$((0x${code:-0})) "$saved" $((0x${ext:-0} / 8)) "$nfn"
+	done
+	# shellcheck disable=SC2154
+	avail=$((code_dce - code_oracle))
+	got=$((code_dce - code_plugin))
+	echo "dead code elimination: $((text_nodce - text_dce)) bytes of text" \
+	     "(size(1)); the plugin: $got more bytes of .text, of the $avail" \
+	     "that __ex_table pins ($( [ $avail -gt 0 ] &&
+	     echo "$((100 * got / avail))%" || echo "n/a"))"
+	echo "(text, data, bss: size(1), whose text includes rodata and the tables;"
+	echo " .text: the code section; saved: .text below dce;"
+	echo " extable: __ex_table entries; functions: code symbols)"
+	echo
+	} | tee -a "$report"
+done
+echo "kernel-report: written to $report"
