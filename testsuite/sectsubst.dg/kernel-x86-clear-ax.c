@@ -3,9 +3,9 @@
    entry's type or's a flag into the error register's type, so the
    template holds "type=3 | (1 << 12)".  A '|' outside braces is no
    dialect alternative: GCC prints it as it is, with or without -masm=intel
-   (only {a|b} is a choice).  The plugin takes it for one and leaves the
-   asm as written, with a warning: a known bug (XFAIL).  Other '|'s: the
-   or of two constants in an entry, and one inside a string.  */
+   (only {a|b} is a choice), and the plugin must rewrite the entry, with
+   no dialect warning (dg-bogus).  Other '|'s: the or of two constants in
+   an entry, and one inside a string.  */
 /* { dg-do compile { target x86_64-*-* i?86-*-* } } */
 /* { dg-options "-O2 -ffunction-sections" } */
 
