@@ -16,6 +16,7 @@
 #
 # Checks that every line of the fragments made it into .config and that
 # the link reports no orphan section; the log is <outdir>/build.log.
+# Builds incrementally, but from scratch when the plugin's source changed.
 set -eu
 
 here=$(cd "$(dirname "$0")" && pwd)
@@ -90,6 +91,18 @@ while read -r line; do
 done <"$frag"
 [ $missing = 0 ] || exit 1
 
+# Kbuild does not rebuild objects when a plugin changes: do it here, so
+# that the kernel is built with the plugin source apply.sh copied in.
+if [ "$variant" = plugin ] || [ "$variant" = neg ]; then
+	sum=$(find "$ksrc/scripts/gcc-plugins/sectsubst" -type f \
+		\( -name '*.c' -o -name '*.h' \) -exec cat {} + | cksum)
+	if [ -f "$out/vmlinux" ] &&
+	   [ "$sum" != "$(cat "$out/.sectsubst.sum" 2>/dev/null)" ]; then
+		echo "  CLEAN   $arch-$variant: the plugin source changed"
+		make_k clean >>"$log" 2>&1
+	fi
+fi
+
 start=$(date +%s)
 # shellcheck disable=SC2086
 if ! make_k -j"$jobs" $target >>"$log" 2>&1; then
@@ -98,6 +111,7 @@ if ! make_k -j"$jobs" $target >>"$log" 2>&1; then
 	exit 1
 fi
 secs=$(($(date +%s) - start))
+[ -z "${sum:-}" ] || echo "$sum" >"$out/.sectsubst.sum"
 orphans=$(grep -c 'orphan section' "$log" || true)
 echo "  BUILD   $arch-$variant in ${secs}s: $(${cross}size "$out/vmlinux" | awk 'NR == 2 { printf "text %d data %d bss %d", $1, $2, $3 }'), orphan warnings: $orphans"
 if [ "$orphans" != 0 ]; then

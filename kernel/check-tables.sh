@@ -88,14 +88,14 @@ decode() {
 	*) endian=little ;;
 	esac
 	echo "$endian" >"$tmp/$tag.endian"
-	# name start end flags, for allocated sections
+	# name address file-offset size flags, for allocated sections
 	"${CROSS_COMPILE}readelf" -SW "$elf" | sed 's/^ *\[ *[0-9]*\] //' |
 		awk 'NF >= 7 && $3 ~ /^[0-9a-f]+$/ && $2 != "NULL" {
 			# Name Type Addr Off Size ES Flg ...
 			flg = $7
 			if (flg !~ /A/)
 				next
-			printf "%s %s %s %s\n", $1, $3, $5, flg
+			printf "%s %s %s %s %s\n", $1, $3, $4, $5, flg
 		}' >"$tmp/$tag.sec"
 	# addr size type name, code symbols only (size may be empty)
 	"${CROSS_COMPILE}nm" -n -S --defined-only "$elf" |
@@ -109,13 +109,39 @@ decode() {
 		name=${spec%%:*}
 		rest=${spec#*:}
 		entsize=${rest%%:*}
-		if ! "${CROSS_COMPILE}objcopy" -O binary --only-section="$name" \
-			"$elf" "$tmp/$tag.$name.bin" 2>/dev/null ||
-		   [ ! -s "$tmp/$tag.$name.bin" ]; then
+		# the table is an output section of its own (__ex_table,
+		# __bug_table), or lies between __start_<name> and
+		# __stop_<name> inside another one (__jump_table in .data)
+		range=$("${CROSS_COMPILE}nm" "$elf" | awk -v s="__start_$name" -v e="__stop_$name" '
+			function w32(x) { return length(x) > 8 ? substr(x, length(x) - 7) : x }
+			$3 == s { a = w32($1) } $3 == e { b = w32($1) }
+			END { if (a != "" && b != "") print a, b }')
+		if [ -z "$range" ]; then
 			: >"$tmp/$tag.$name"
 			continue
 		fi
-		od -An -v -tx1 "$tmp/$tag.$name.bin" | tr -s ' \n' '\n\n' |
+		# shellcheck disable=SC2086
+		set -- $range
+		loc=$(awk -v a="$1" -v b="$2" '
+			function hex(s,    i, v) {
+				v = 0
+				s = tolower(s)
+				for (i = 1; i <= length(s); i++)
+					v = v * 16 + index("0123456789abcdef", substr(s, i, 1)) - 1
+				return v
+			}
+			{ st = hex($2); sz = hex($4) }
+			hex(a) >= st && hex(b) <= st + sz && sz > 0 {
+				printf "%d %d\n", hex($3) + hex(a) - st, hex(b) - hex(a)
+				exit
+			}' "$tmp/$tag.sec")
+		if [ -z "$loc" ]; then
+			echo "check-tables: $elf: $name ($range) is in no section" >&2
+			exit 2
+		fi
+		# shellcheck disable=SC2086
+		set -- $loc
+		od -An -v -tx1 -j "$1" -N "$2" "$elf" | tr -s ' \n' '\n\n' |
 			awk -v endian="$endian" -v entsize="$entsize" '
 			NF == 0 { next }
 			{
@@ -186,10 +212,10 @@ analyse() {
 		nf = split(fields, fld, "+")
 		while ((getline l < secfile) > 0) {
 			split(l, f, " ")
-			if (f[4] !~ /X/)
+			if (f[5] !~ /X/)
 				continue
 			sstart[nsec] = hex(f[2])
-			send[nsec] = hex(f[2]) + hex(f[3])
+			send[nsec] = hex(f[2]) + hex(f[4])
 			nsec++
 		}
 		while ((getline l < symfile) > 0) {
@@ -247,6 +273,8 @@ analyse() {
 		count[fn]++
 	}
 	END {
+		printf "" > counts
+		close(counts)
 		for (k in count)
 			print k, count[k] | "LC_ALL=C sort > \"" counts "\""
 		close("LC_ALL=C sort > \"" counts "\"")
@@ -299,7 +327,10 @@ for spec in $tables; do
 		}
 		for (fn in rc) {
 			base = fn; sub(/\(past-end\)$/, "", base)
-			if (base in mfn) {
+			# code without a symbol of its own (an overridden weak
+			# function, asm): present only if entries land there
+			present = fn == base ? (base in mfn) : (fn in mc)
+			if (present) {
 				if (!(base in rfn)) {
 					bad++
 					printf "  ERROR %s: %s exists only in the plugin build\n", table, fn
