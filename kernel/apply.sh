@@ -55,7 +55,8 @@ quiet_patch() { patch -d "$1" -p1 -F0 -f -s --no-backup-if-mismatch \
 	-r - "$2" <"$3" >/dev/null 2>&1; }
 
 # Find k such that the tree holds patches 1..k and the rest applies on top:
-# on a copy, patches k..1 must reverse-apply and k+1..n apply.
+# on a copy, patches k..1 must reverse-apply (leaving the original files),
+# then the whole series 1..n apply again.
 k=$n
 found=
 while [ "$k" -ge 0 ]; do
@@ -66,7 +67,7 @@ while [ "$k" -ge 0 ]; do
 		quiet_patch "$tmp/t" -R "$(nth $i "$@")" || ok=0
 		i=$((i - 1))
 	done
-	i=$((k + 1))
+	i=1
 	while [ "$i" -le "$n" ] && [ $ok = 1 ]; do
 		quiet_patch "$tmp/t" -N "$(nth $i "$@")" || ok=0
 		i=$((i + 1))

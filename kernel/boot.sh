@@ -1,7 +1,7 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-2.0-or-later
 #
-# kernel/boot.sh <arm|mips> <kernel build dir> <initramfs> <log> [pass|oops]
+# kernel/boot.sh <arm|mips> <kernel build dir> <initramfs> <log> [pass|oops|fail]
 #
 # Boots the kernel under qemu with the test initramfs and reads the serial
 # log.  The init prints "SECTSUBST-TEST PASS n/n" when every bad-pointer
@@ -15,7 +15,7 @@
 set -eu
 
 [ $# -ge 4 ] || {
-	echo "usage: $0 <arm|mips> <kernel build dir> <initramfs> <log> [pass|oops]" >&2
+	echo "usage: $0 <arm|mips> <kernel build dir> <initramfs> <log> [pass|oops|fail]" >&2
 	exit 2
 }
 arch=$1
@@ -29,13 +29,15 @@ case $arch in
 arm)	qemu=qemu-system-arm
 	if [ -f "$kdir/arch/arm/boot/dts/vexpress-v2p-ca9.dtb" ]; then
 		# vexpress_defconfig
-		set -- -M vexpress-a9 -m 256 \
+		set -- -M vexpress-a9 -m 256 -audiodev none,id=noaudio \
 			-dtb "$kdir/arch/arm/boot/dts/vexpress-v2p-ca9.dtb"
+		earlycon=earlycon=pl011,0x10009000
 	else
 		set -- -M virt -cpu cortex-a15 -m 256
+		earlycon=earlycon=pl011,0x09000000
 	fi
 	set -- "$@" -kernel "$kdir/arch/arm/boot/zImage" \
-		-append "console=ttyAMA0 panic=-1" ;;
+		-append "console=ttyAMA0 panic=-1 $earlycon" ;;
 mips)	qemu=qemu-system-mips
 	set -- -M malta -cpu 24Kf -m 256 \
 		-kernel "$kdir/vmlinux" \
@@ -84,6 +86,14 @@ oops)
 		exit 0
 	fi
 	echo "  FAIL    the negative control did not oops, see $log" >&2
+	exit 1 ;;
+fail)
+	if [ "$pass" = 0 ]; then
+		echo "          no PASS line; the last lines:"
+		grep -vE '^(ALSA|alsa|audio)' "$log" | tail -3 | sed 's/^/          /'
+		exit 0
+	fi
+	echo "  FAIL    the negative control passed, see $log" >&2
 	exit 1 ;;
 *)
 	echo "$0: unknown expectation $expect" >&2

@@ -18,9 +18,14 @@
 #     behind.
 #
 # Options:
-#   -t name:entsize:fields   a table and its layout; fields are the 0-based
+#   -t name:entsize:fields[:start:stop]
+#                            a table and its layout; fields are the 0-based
 #                            word indexes holding code addresses, '+'
-#                            separated (default: -t __ex_table:8:0+1)
+#                            separated, with an 'r' for place-relative
+#                            ones (.long label - .), an 'a' for ones that
+#                            may point to data too; the table lies between
+#                            the symbols __start_<name> and __stop_<name>,
+#                            or start and stop (default: -t __ex_table:8:0+1)
 #   -o dir                   write the per-function counts there
 #   -q                       print only the summary and the errors
 #
@@ -29,7 +34,7 @@
 set -eu
 
 usage() {
-	sed -n '3,30p' "$0" | sed 's/^# \{0,1\}//' >&2
+	sed -n '3,35p' "$0" | sed 's/^# \{0,1\}//' >&2
 	exit 2
 }
 
@@ -109,10 +114,18 @@ decode() {
 		name=${spec%%:*}
 		rest=${spec#*:}
 		entsize=${rest%%:*}
-		# the table is an output section of its own (__ex_table,
-		# __bug_table), or lies between __start_<name> and
-		# __stop_<name> inside another one (__jump_table in .data)
-		range=$("${CROSS_COMPILE}nm" "$elf" | awk -v s="__start_$name" -v e="__stop_$name" '
+		rest=${rest#*:}		# fields[:start:stop]
+		startsym=__start_$name
+		stopsym=__stop_$name
+		case $rest in
+		*:*:*)	startsym=${rest#*:}
+			stopsym=${startsym#*:}
+			startsym=${startsym%%:*} ;;
+		esac
+		# the table lies between its start and stop symbols, in an
+		# output section of its own (__ex_table, __bug_table) or
+		# inside another one (__jump_table in .data)
+		range=$("${CROSS_COMPILE}nm" "$elf" | awk -v s="$startsym" -v e="$stopsym" '
 			function w32(x) { return length(x) > 8 ? substr(x, length(x) - 7) : x }
 			$3 == s { a = w32($1) } $3 == e { b = w32($1) }
 			END { if (a != "" && b != "") print a, b }')
@@ -122,6 +135,11 @@ decode() {
 		fi
 		# shellcheck disable=SC2086
 		set -- $range
+		echo "$1" >"$tmp/$tag.$name.base"
+		if [ "$1" = "$2" ]; then
+			: >"$tmp/$tag.$name"	# empty
+			continue
+		fi
 		loc=$(awk -v a="$1" -v b="$2" '
 			function hex(s,    i, v) {
 				v = 0
@@ -168,9 +186,13 @@ analyse() {
 	tag=$1
 	spec=$2
 	name=${spec%%:*}
-	fields=${spec##*:}
+	fields=${spec#*:}
+	entsize=${fields%%:*}
+	fields=${fields#*:}
+	fields=${fields%%:*}
 	awk -v fields="$fields" -v table="$name" -v secfile="$tmp/$tag.sec" \
-	    -v quiet="$quiet" \
+	    -v quiet="$quiet" -v entsize="$entsize" \
+	    -v base="$(cat "$tmp/$tag.$name.base" 2>/dev/null || echo 0)" \
 	    -v symfile="$tmp/$tag.sym" -v counts="$outdir/$tag.$name.counts" \
 	    -v sorted="$( [ "$name" = __ex_table ] && echo 1 || echo 0)" '
 	function hex(s,    i, v, c) {
@@ -196,6 +218,12 @@ analyse() {
 		}
 		return lo
 	}
+	function in_alloc(a,    i) {
+		for (i = 0; i < nall; i++)
+			if (a >= astart[i] && a < aend[i])
+				return 1
+		return 0
+	}
 	function in_code(a,    i) {
 		for (i = 0; i < nsec; i++)
 			if (a >= sstart[i] && a < send[i])
@@ -210,8 +238,12 @@ analyse() {
 	BEGIN {
 		nsec = nsym = n = nerr = 0	# array indexes: 0, not ""
 		nf = split(fields, fld, "+")
+		nall = 0
 		while ((getline l < secfile) > 0) {
 			split(l, f, " ")
+			astart[nall] = hex(f[2])
+			aend[nall] = hex(f[2]) + hex(f[4])
+			nall++
 			if (f[5] !~ /X/)
 				continue
 			sstart[nsec] = hex(f[2])
@@ -220,15 +252,19 @@ analyse() {
 		}
 		while ((getline l < symfile) > 0) {
 			split(l, f, " ")
-			# several names at one address: keep the first global
+			# several names at one address: a function (a symbol
+			# with a size) rather than a label such as _einittext,
+			# then the first global one
 			a = hex(f[1])
 			if (nsym && saddr[nsym - 1] == a) {
-				if (f[3] ~ /[TW]/ && stype[nsym - 1] !~ /[TW]/) {
-					sname[nsym - 1] = f[4]
-					stype[nsym - 1] = f[3]
+				k = nsym - 1
+				if ((f[2] != "-" && ssize[k] < 0) ||
+				    ((f[2] != "-") == (ssize[k] >= 0) &&
+				     f[3] ~ /[TW]/ && stype[k] !~ /[TW]/)) {
+					sname[k] = f[4]
+					stype[k] = f[3]
+					ssize[k] = f[2] == "-" ? -1 : hex(f[2])
 				}
-				if (f[2] != "-")
-					ssize[nsym - 1] = hex(f[2])
 				continue
 			}
 			saddr[nsym] = a
@@ -244,16 +280,32 @@ analyse() {
 		n++
 		for (i = 1; i <= nf; i++) {
 			a = hex($(fld[i] + 2))
+			if (fld[i] ~ /r/) {
+				# place-relative: .long label - .
+				if (a >= 2147483648)
+					a -= 4294967296
+				a = (hex(base) + idx * entsize + (fld[i] + 0) * 4 + a) % 4294967296
+				a = a < 0 ? a + 4294967296 : a
+			}
 			if (a == 0) {
 				err("word " fld[i] " is zero (padding between pieces?)")
 				continue
 			}
-			if (!in_code(a))
-				err(sprintf("word %d 0x%s is not in present code", fld[i], $(fld[i] + 2)))
+			if (fld[i] ~ /a/) {
+				# code or data (SMP_ON_UP patches both)
+				if (!in_alloc(a))
+					err(sprintf("word %d 0x%x is in no allocated section", fld[i] + 0, a))
+			} else if (!in_code(a))
+				err(sprintf("word %d 0x%x is not in present code", fld[i] + 0, a))
 			else if (a % 2)
 				err(sprintf("word %d 0x%s is not an instruction address (odd)", fld[i], $(fld[i] + 2)))
 		}
 		a = hex($(fld[1] + 2))
+		if (fld[1] ~ /r/) {
+			if (a >= 2147483648)
+				a -= 4294967296
+			a = (hex(base) + idx * entsize + (fld[1] + 0) * 4 + a) % 4294967296
+		}
 		if (sorted && n > 1 && a < prev)
 			err(sprintf("0x%s is not sorted (after 0x%x)", $(fld[1] + 2), prev))
 		# not an error: the strncpy_user.S of MIPS lists one load twice
@@ -261,7 +313,9 @@ analyse() {
 			printf "  note: %s entry %d: 0x%s is listed twice\n", table, idx, $(fld[1] + 2)
 		prev = a
 		s = sym_at(a)
-		if (s < 0) {
+		if (!in_code(a)) {
+			fn = "(data)"	# an allowed data target (SMP_ON_UP)
+		} else if (s < 0) {
 			err(sprintf("0x%x lies before every code symbol", a))
 			fn = "?"
 		} else if (ssize[s] >= 0 && a >= saddr[s] + ssize[s]) {
@@ -330,6 +384,10 @@ for spec in $tables; do
 			# code without a symbol of its own (an overridden weak
 			# function, asm): present only if entries land there
 			present = fn == base ? (base in mfn) : (fn in mc)
+			if (fn == "(data)") {
+				mfn[fn] = rfn[fn] = 1
+				present = 1
+			}
 			if (present) {
 				if (!(base in rfn)) {
 					bad++

@@ -31,10 +31,7 @@ mkdir -p "$out"
 	-include "$ksrc/tools/include/nolibc/nolibc.h" \
 	-o "$out/init-$arch" "$here/init/init.c" -lgcc
 
-if [ ! -x "$out/gen_init_cpio" ] ||
-   [ "$ksrc/usr/gen_init_cpio.c" -nt "$out/gen_init_cpio" ]; then
-	${HOSTCC:-cc} -O2 -o "$out/gen_init_cpio" "$ksrc/usr/gen_init_cpio.c"
-fi
+${HOSTCC:-cc} -O2 -o "$out/gen_init_cpio" "$ksrc/usr/gen_init_cpio.c"
 cat >"$out/initramfs-$arch.list" <<EOF
 dir /dev 0755 0 0
 nod /dev/console 0600 0 0 c 5 1

@@ -9,9 +9,12 @@
 #   nodce    no dead code elimination
 #   dce      LD_DEAD_CODE_DATA_ELIMINATION
 #   plugin   LD_DEAD_CODE_DATA_ELIMINATION + GCC_PLUGIN_SECTSUBST
-#   oracle   the dce objects relinked with __ex_table not kept: no entry
-#            pins its function any more (nor survives: the kernel is
-#            broken); the most that splitting __ex_table can save
+#   oracle   the dce objects relinked with __ex_table, __bug_table,
+#            __jump_table and (ARM) .alt.smp.init not kept: no entry pins
+#            its function any more
+#            (nor survives: the kernel is broken, and has lost the fixup
+#            code of live functions too); a bound on what splitting the
+#            tables can save
 #
 # Reuses the builds of kernel/check.sh in <outdir> and builds what is
 # missing; the tree is <outdir>/linux (run kernel/check.sh, or
@@ -47,10 +50,13 @@ oracle() {
 	cp -a "$dce" "$dir"
 	lds=arch/$arch/kernel/vmlinux.lds
 	# ". = .;" keeps the (now empty) output section for sorttable
-	sed 's/KEEP(\*(__ex_table))/*(__ex_table) . = .;/' "$dir/$lds" \
+	sed 's/KEEP(\*(__ex_table))/*(__ex_table) . = .;/
+	     s/KEEP(\*(__bug_table))/*(__bug_table) . = .;/
+	     s/KEEP(\*(__jump_table))/*(__jump_table)/
+	     s/KEEP(\*(\.alt\.smp\.init))/*(.alt.smp.init)/' "$dir/$lds" \
 		>"$dir/arch/$arch/kernel/vmlinux-oracle.lds"
 	if cmp -s "$dir/$lds" "$dir/arch/$arch/kernel/vmlinux-oracle.lds"; then
-		echo "kernel-report: no KEEP(*(__ex_table)) in $lds" >&2
+		echo "kernel-report: no KEEP(*(__ex_table)) etc. in $lds" >&2
 		exit 1
 	fi
 	make -C "$ksrc" O="$dir" ARCH="$arch" CROSS_COMPILE="$cross" \
@@ -59,7 +65,7 @@ oracle() {
 		tail -20 "$dir/build.log" >&2
 		exit 1
 	}
-	echo "  ORACLE  $arch-$base: relinked without KEEP(*(__ex_table))"
+	echo "  ORACLE  $arch-$base: relinked without KEEP() on the tables"
 }
 
 report="$out/report-$base.txt"
@@ -99,7 +105,7 @@ for arch in "$@"; do
 	got=$((code_dce - code_plugin))
 	echo "dead code elimination: $((text_nodce - text_dce)) bytes of text" \
 	     "(size(1)); the plugin: $got more bytes of .text, of the $avail" \
-	     "that __ex_table pins ($( [ $avail -gt 0 ] &&
+	     "that the kept tables pin ($( [ $avail -gt 0 ] &&
 	     echo "$((100 * got / avail))%" || echo "n/a"))"
 	echo "(text, data, bss: size(1), whose text includes rodata and the tables;"
 	echo " .text: the code section; saved: .text below dce;"
