@@ -47,21 +47,9 @@ nodce)	grep -v '^CONFIG_LD_DEAD_CODE_DATA_ELIMINATION=' \
 dce)	cat "$here/configs/$arch-$base.config" >"$frag" ;;
 plugin|neg)
 	cat "$here/configs/$arch-$base.config" \
-	    "$here/configs/sectsubst.config" >"$frag"
-	if [ -f "$here/configs/sectsubst-$base.config" ]; then
-		cat "$here/configs/sectsubst-$base.config" >>"$frag"
-	fi ;;
+	    "$here/configs/sectsubst.config" >"$frag" ;;
 *)	echo "$0: unknown variant $variant" >&2; exit 2 ;;
 esac
-if [ "$variant" = neg ]; then
-	# The plugin's own flags carry refs=no, so that whatever filters
-	# GCC_PLUGINS_CFLAGS (the vDSO) filters it too: a test-only use of
-	# the tables string, which Makefile.gcc-plugins splits into words.
-	tables=$(sed -n 's/^CONFIG_GCC_PLUGIN_SECTSUBST_TABLES="\(.*\)"$/\1/p' "$frag" | tail -1)
-	grep -v '^CONFIG_GCC_PLUGIN_SECTSUBST_TABLES=' "$frag" >"$frag.tmp"
-	echo "CONFIG_GCC_PLUGIN_SECTSUBST_TABLES=\"${tables:-__ex_table,.fixup,.text.fixup} -fplugin-arg-sectsubst-refs=no\"" >>"$frag.tmp"
-	mv "$frag.tmp" "$frag"
-fi
 
 make_k() {
 	make -C "$ksrc" O="$out" ARCH="$arch" CROSS_COMPILE="$cross" "$@"
@@ -96,6 +84,16 @@ while read -r line; do
 	}
 done <"$frag"
 [ $missing = 0 ] || exit 1
+if [ "$variant" = neg ]; then
+	# The plugin's own flags carry refs=no, so that whatever filters
+	# GCC_PLUGINS_CFLAGS (the vDSO) filters it too: a test-only use of
+	# the arch's default table list, which Makefile.gcc-plugins splits
+	# into words.
+	tables=$(sed -n 's/^CONFIG_GCC_PLUGIN_SECTSUBST_TABLES="\(.*\)"$/\1/p' "$out/.config")
+	"$ksrc/scripts/config" --file "$out/.config" --set-str \
+		GCC_PLUGIN_SECTSUBST_TABLES "$tables -fplugin-arg-sectsubst-refs=no"
+	make_k olddefconfig >>"$log" 2>&1
+fi
 
 # Kbuild does not rebuild objects when a plugin changes: do it here, so
 # that the kernel is built with the plugin source apply.sh copied in.
