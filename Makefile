@@ -102,10 +102,18 @@ bench: deps-bench
 # dead code elimination, without and with the plugin and as a negative
 # control, booted under qemu, their exception tables decoded and compared.
 KERNEL_ARCHS ?= arm mips
-kernel-check:
+kernel-check: deps-kernel
 	@kernel/check.sh $(O)/kernel $(KERNEL_ARCHS)
 
 .PHONY: kernel-check
+
+# What CI runs (.ci/run): make check, then make kernel-check for
+# CI_KERNEL_ARCHS; the last line, "N passed, N failed", sums both.
+CI_KERNEL_ARCHS ?= arm mips
+check-all: deps-check deps-kernel
+	@scripts/check-all.sh $(O) $(CI_KERNEL_ARCHS)
+
+.PHONY: check-all
 
 # Sizes: no DCE, DCE, DCE + plugin, and the oracle (DCE relinked without
 # KEEP(*(__ex_table))), from the kernel-check builds (KCONFIG_BASE=defconfig

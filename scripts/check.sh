@@ -33,4 +33,8 @@ for cc in "$@"; do
 done
 [ -n "$sums" ] || { echo "no compiler to test"; echo "0 passed, 1 failed"; exit 1; }
 echo "== all"
-testsuite/summary.sh $sums | tail -n 1
+# shellcheck disable=SC2086
+testsuite/summary.sh $sums >"$out/summary.txt"
+status=$?
+tail -n 2 "$out/summary.txt"
+exit $status

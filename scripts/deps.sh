@@ -2,7 +2,7 @@
 # SPDX-License-Identifier: GPL-2.0-or-later
 # Make sure the Debian packages a target needs are installed: as root,
 # install the missing ones; otherwise print the apt-get line and fail.
-#   scripts/deps.sh build|check|demo|fuzz|bench
+#   scripts/deps.sh build|check|demo|fuzz|bench|kernel
 set -e
 
 build="gcc g++ make gcc-12-plugin-dev"
@@ -18,13 +18,20 @@ fuzz="clang libfuzzer-14-dev"
 bench="$build valgrind time bc flex bison libelf-dev libssl-dev linux-source-6.1 \
 gcc-arm-linux-gnueabihf gcc-12-plugin-dev-arm-linux-gnueabihf"
 
+kernel="patch cpio flex bison bc libssl-dev libelf-dev linux-source-6.1 \
+qemu-system-arm qemu-system-mips qemu-system-ppc g++"
+for t in arm-linux-gnueabihf mips-linux-gnu powerpc-linux-gnu; do
+	kernel="$kernel gcc-$t gcc-12-plugin-dev-$t"
+done
+
 case "$1" in
 build) want=$build ;;
 check) want=$check ;;
 demo) want=$demo ;;
 fuzz) want=$fuzz ;;
 bench) want=$bench ;;
-*) echo "usage: $0 build|check|demo|fuzz|bench" >&2; exit 2 ;;
+kernel) want=$kernel ;;
+*) echo "usage: $0 build|check|demo|fuzz|bench|kernel" >&2; exit 2 ;;
 esac
 
 missing=

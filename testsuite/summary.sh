@@ -3,8 +3,9 @@
 # Sum up DejaGnu .sum files: every line that is not a pass (with its
 # reason), then per directory, in the order they ran, and for the link,
 # runtime and C++ suites per variant and linker (test names
-# "<suite> <variant> <linker>..."); then one closing line
-# "N passed, N failed, N skipped".  Exits non-zero on any failure.
+# "<suite> <variant> <linker>..."); then "N skipped (XFAIL, UNSUPPORTED)"
+# and the closing line "N passed, N failed".  Exits non-zero on any
+# failure.
 awk '
 function kind(k) {
 	if (k == "PASS") return "pass"
@@ -67,6 +68,7 @@ END {
 	}
 	failed = tot["FAIL"] + tot["XPASS"] + tot["UNRESOLVED"] + tot["ERROR"]
 	skipped = tot["XFAIL"] + tot["UNSUPPORTED"] + tot["UNTESTED"]
-	printf "%d passed, %d failed, %d skipped\n", tot["PASS"], failed, skipped
+	printf "%d skipped (XFAIL, UNSUPPORTED)\n", skipped
+	printf "%d passed, %d failed\n", tot["PASS"], failed
 	exit failed > 0
 }' "$@"
