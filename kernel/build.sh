@@ -1,10 +1,11 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-2.0-or-later
 #
-# kernel/build.sh <arm|mips> <variant> <linux-tree> <outdir>
+# kernel/build.sh <arm|mips|ppc> <variant> <linux-tree> <outdir>
 #
 # Configures (allnoconfig + kernel/configs/<arch>-minimal.config, or
-# <arch>_defconfig + <arch>-defconfig.config with KCONFIG_BASE=defconfig)
+# a defconfig + <arch>-defconfig.config with KCONFIG_BASE=defconfig:
+# vexpress, malta, mpc885_ads)
 # and builds one variant of the kernel out of tree in <outdir>:
 #
 #   nodce    without dead code elimination
@@ -21,7 +22,7 @@ set -eu
 
 here=$(cd "$(dirname "$0")" && pwd)
 [ $# -eq 4 ] || {
-	echo "usage: $0 <arm|mips> <nodce|dce|plugin|neg> <linux-tree> <outdir>" >&2
+	echo "usage: $0 <arm|mips|ppc> <nodce|dce|plugin|neg> <linux-tree> <outdir>" >&2
 	exit 2
 }
 arch=$1
@@ -36,6 +37,7 @@ case $arch-$base in
 arm-minimal)	cross=arm-linux-gnueabihf- target=zImage ;;
 arm-defconfig)	cross=arm-linux-gnueabihf- target="zImage vexpress-v2p-ca9.dtb" ;;
 mips-*)		cross=mips-linux-gnu- target=vmlinux ;;
+ppc-*)		cross=powerpc-linux-gnu- target=vmlinux ;;
 *)	echo "$0: unknown arch $arch" >&2; exit 2 ;;
 esac
 
@@ -51,8 +53,10 @@ plugin|neg)
 *)	echo "$0: unknown variant $variant" >&2; exit 2 ;;
 esac
 
+karch=$arch
+[ "$arch" != ppc ] || karch=powerpc
 make_k() {
-	make -C "$ksrc" O="$out" ARCH="$arch" CROSS_COMPILE="$cross" "$@"
+	make -C "$ksrc" O="$out" ARCH="$karch" CROSS_COMPILE="$cross" "$@"
 }
 
 log=$out/build.log
@@ -64,6 +68,7 @@ else
 	case $arch in
 	arm) defconfig=vexpress_defconfig ;;
 	mips) defconfig=malta_defconfig ;;
+	ppc) defconfig=mpc885_ads_defconfig ;;
 	esac
 	make_k "$defconfig" >>"$log" 2>&1
 	(cd "$out" && "$ksrc/scripts/kconfig/merge_config.sh" -m .config "$frag") >>"$log" 2>&1
