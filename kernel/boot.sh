@@ -1,7 +1,7 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-2.0-or-later
 #
-# kernel/boot.sh <arm|mips> <kernel build dir> <initramfs> <log> [pass|oops|fail]
+# kernel/boot.sh <arm|mips|ppc> <kernel build dir> <initramfs> <log> [pass|oops|fail]
 #
 # Boots the kernel under qemu with the test initramfs and reads the serial
 # log.  The init prints "SECTSUBST-TEST PASS n/n" when every bad-pointer
@@ -10,12 +10,15 @@
 # also ends qemu; a timeout ends a hang.
 #
 # Expectation "pass" (default): the PASS line, a clean power-off that ends
-# qemu, and no oops, BUG or warning.  Expectation "oops" (the negative control): an
-# oops, no PASS line.  Exit status 0 when the expectation holds.
+# qemu, and no oops, BUG or warning but the one the init provokes where
+# the kernel has LKDTM: that one must name the file and line of LKDTM's
+# WARN_ON() in the source, and the address it reports must lie in
+# lkdtm_WARNING.  Expectation "oops" (the negative control): an oops, no
+# PASS line.  Exit status 0 when the expectation holds.
 set -eu
 
 [ $# -ge 4 ] || {
-	echo "usage: $0 <arm|mips> <kernel build dir> <initramfs> <log> [pass|oops|fail]" >&2
+	echo "usage: $0 <arm|mips|ppc> <kernel build dir> <initramfs> <log> [pass|oops|fail]" >&2
 	exit 2
 }
 arch=$1
@@ -42,6 +45,10 @@ mips)	qemu=qemu-system-mips
 	set -- -M malta -cpu 24Kf -m 256 \
 		-kernel "$kdir/vmlinux" \
 		-append "console=ttyS0 panic=-1" ;;
+ppc)	qemu=qemu-system-ppc
+	# QEMU's generic e500 board; its device tree has the gpio-poweroff
+	set -- -M ppce500 -m 256 -kernel "$kdir/vmlinux" \
+		-append "console=ttyS0 panic=-1" ;;
 *)	echo "$0: unknown arch $arch" >&2; exit 2 ;;
 esac
 command -v $qemu >/dev/null || {
@@ -56,15 +63,43 @@ timeout "$timeout" $qemu "$@" -initrd "$initrd" -nographic -no-reboot \
 tr -d '\r' <"$log" >"$log.tmp" && mv "$log.tmp" "$log"
 
 pass=$(grep -c '^SECTSUBST-TEST PASS' "$log" || true)
-oops=$(grep -cE 'Internal error: Oops|Unable to handle kernel|Oops\[#|Kernel bug detected|^BUG:|^WARNING:|Attempted to kill init' "$log" || true)
+oops=$(grep -cE 'Internal error: Oops|Unable to handle kernel|Oops\[#|Oops: |Kernel bug detected|kernel BUG|Bad trap|^BUG:|^WARNING:|Attempted to kill init' "$log" || true)
 down=$(grep -c 'reboot: Power down' "$log" || true)
+
+# The provoked WARN: "WARNING: CPU: n PID: n at <file>:<line> <address>",
+# the file and line from the __bug_table entry, the address the trap's.
+warn=ok
+if grep -q '^SECTSUBST-TEST warn: provoking' "$log"; then
+	oops=$((oops - 1))
+	src=drivers/misc/lkdtm/bugs.c
+	line=$(grep -n 'WARN_ON(++warn_counter)' "$kdir/source/$src" | cut -d: -f1)
+	got=$(sed -n 's/^WARNING: CPU: [0-9]* PID: [0-9]* at \([^ ]*\) \(.*\)$/\1 \2/p' "$log")
+	at=${got#* }
+	at=${at#0x}
+	at=${at%%[!0-9a-f]*}
+	fn=$(nm -n -S "$kdir/vmlinux" | awk -v pc="$at" '
+		function hex(s,    i, v) {
+			v = 0
+			for (i = 1; i <= length(s); i++)
+				v = v * 16 + index("0123456789abcdef", substr(s, i, 1)) - 1
+			return v
+		}
+		$4 == "lkdtm_WARNING" && hex(pc) >= hex($1) && hex(pc) < hex($1) + hex($2) { print $4 }')
+	if [ "${got%% *}" = "$src:$line" ] && [ -n "$line" ] && [ "$fn" = lkdtm_WARNING ]; then
+		echo "  WARN    at $src:$line, 0x$at in lkdtm_WARNING: as in the source"
+	else
+		warn=bad
+		echo "  FAIL    the WARN reports '${got:-nothing}', expected $src:${line:-?} in lkdtm_WARNING" >&2
+	fi
+fi
 
 echo "  BOOT    $arch $(basename "$kdir"): $(grep -c '^SECTSUBST-TEST .* ok' "$log" || true) ok," \
      "$(grep -c '^SECTSUBST-TEST .* FAIL' "$log" || true) failed," \
      "PASS line: $pass, oops/panic lines: $oops, power down: $down, qemu exit: $rc"
 case $expect in
 pass)
-	if [ "$pass" = 1 ] && [ "$oops" = 0 ] && [ "$down" = 1 ] && [ "$rc" = 0 ]; then
+	if [ "$pass" = 1 ] && [ "$oops" = 0 ] && [ "$down" = 1 ] && [ "$rc" = 0 ] &&
+	   [ $warn = ok ]; then
 		exit 0
 	fi
 	echo "  FAIL    expected a clean PASS, see $log" >&2
@@ -75,7 +110,7 @@ oops)
 		grep -E '^SECTSUBST-TEST|Unable to handle|PC is at|epc *:|Kernel panic' "$log" |
 			head -8 | sed 's/^/          /'
 		# without KALLSYMS the oops has no names: look the PC up
-		pc=$(sed -n 's/.*PC is at 0x\([0-9a-f]*\).*/\1/p; s/^epc *: *\([0-9a-f]*\).*/\1/p' "$log" | head -1)
+		pc=$(sed -n 's/.*PC is at 0x\([0-9a-f]*\).*/\1/p; s/^epc *: *\([0-9a-f]*\).*/\1/p; s/^NIP: *\([0-9a-f]*\) .*/\1/p' "$log" | head -1)
 		if [ -n "$pc" ]; then
 			fn=$(nm -n "$kdir/vmlinux" 2>/dev/null | awk -v pc="$pc" '
 				{ a = length($1) > 8 ? substr($1, length($1) - 7) : $1 }

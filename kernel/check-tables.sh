@@ -4,7 +4,7 @@
 # kernel/check-tables.sh [options] <vmlinux> [<reference vmlinux>]
 #
 # Decodes the tables of a linked 32-bit kernel (ARM, MIPS: absolute
-# addresses) and checks them:
+# addresses; PowerPC: place-relative ones) and checks them:
 #
 #   - every entry's code addresses lie in a section of present code
 #     (allocated and executable) and are even, none is zero (padding
@@ -65,6 +65,7 @@ if [ -z "${CROSS_COMPILE:-}" ]; then
 	case $(readelf -h "$vmlinux" | sed -n 's/^ *Machine: *//p') in
 	ARM) CROSS_COMPILE=arm-linux-gnueabihf- ;;
 	MIPS*) CROSS_COMPILE=mips-linux-gnu- ;;
+	PowerPC) CROSS_COMPILE=powerpc-linux-gnu- ;;
 	*) CROSS_COMPILE= ;;
 	esac
 fi

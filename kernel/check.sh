@@ -28,13 +28,24 @@ mkdir -p "$1"
 out=$(cd "$1" && pwd)
 shift
 [ $# -gt 0 ] || set -- arm mips
+archs=$*
 tarball=${LINUX_TARBALL:-/usr/src/linux-source-6.1.tar.xz}
 base=${KCONFIG_BASE:-minimal}
 
 missing=
-for t in patch cpio flex bison bc qemu-system-arm qemu-system-mips \
-	 arm-linux-gnueabihf-gcc mips-linux-gnu-gcc g++; do
+for t in patch cpio flex bison bc g++; do
 	command -v $t >/dev/null || missing="$missing $t"
+done
+for arch in $archs; do
+	case $arch in
+	arm) set -- qemu-system-arm arm-linux-gnueabihf-gcc ;;
+	mips) set -- qemu-system-mips mips-linux-gnu-gcc ;;
+	ppc) set -- qemu-system-ppc powerpc-linux-gnu-gcc ;;
+	*) echo "kernel-check: unknown arch $arch" >&2; exit 2 ;;
+	esac
+	for t in "$@"; do
+		command -v $t >/dev/null || missing="$missing $t"
+	done
 done
 for h in /usr/include/openssl/ssl.h /usr/include/gelf.h; do
 	[ -e $h ] || missing="$missing $h"
@@ -42,8 +53,9 @@ done
 if [ -n "$missing" ]; then
 	echo "kernel-check: missing:$missing" >&2
 	echo "kernel-check: apt-get install patch cpio flex bison bc libssl-dev libelf-dev" \
-	     "qemu-system-arm qemu-system-mips gcc-arm-linux-gnueabihf gcc-mips-linux-gnu" \
-	     "gcc-12-plugin-dev-arm-linux-gnueabihf gcc-12-plugin-dev-mips-linux-gnu g++" >&2
+	     "qemu-system-arm qemu-system-mips qemu-system-ppc gcc-arm-linux-gnueabihf" \
+	     "gcc-mips-linux-gnu gcc-powerpc-linux-gnu gcc-12-plugin-dev-arm-linux-gnueabihf" \
+	     "gcc-12-plugin-dev-mips-linux-gnu gcc-12-plugin-dev-powerpc-linux-gnu g++" >&2
 	exit 2
 fi
 
@@ -60,8 +72,9 @@ if [ ! -f "$ksrc/Makefile" ]; then
 	mv "$out/linux.tmp"/linux-source-* "$ksrc" && rmdir "$out/linux.tmp"
 fi
 "$here/apply.sh" "$ksrc" || exit 1
-"$here/mkinitramfs.sh" arm "$ksrc" "$out/rootfs" || exit 1
-"$here/mkinitramfs.sh" mips "$ksrc" "$out/rootfs" || exit 1
+for arch in $archs; do
+	"$here/mkinitramfs.sh" $arch "$ksrc" "$out/rootfs" || exit 1
+done
 
 passed=0
 failed=0
@@ -75,7 +88,7 @@ result() {
 	fi
 }
 
-for arch in "$@"; do
+for arch in $archs; do
 	for v in dce plugin neg; do
 		b=$out/$arch-$base-$v
 		if "$here/build.sh" "$arch" "$v" "$ksrc" "$b"; then
@@ -96,18 +109,25 @@ for arch in "$@"; do
 			"$b/boot.log" $expect
 		result $? "$arch $base $v: boot ($expect)"
 	done
-	# the tables the configuration has (32-bit, absolute entries)
+	# the tables the configuration has (32-bit; absolute entries, or
+	# place-relative ones: all three on powerpc)
 	cfg=$out/$arch-$base-plugin/.config
-	set -- -t __ex_table:8:0+1
+	r=
+	[ $arch != ppc ] || r=r		# ARCH_HAS_RELATIVE_EXTABLE
+	set -- -t __ex_table:8:0$r+1$r
+	r=
+	! grep -q '^CONFIG_GENERIC_BUG_RELATIVE_POINTERS=y' "$cfg" 2>/dev/null || r=r
 	if grep -q '^CONFIG_GENERIC_BUG=y' "$cfg" 2>/dev/null; then
 		if grep -q '^CONFIG_DEBUG_BUGVERBOSE=y' "$cfg"; then
-			set -- "$@" -t __bug_table:12:0	# addr, file, line+flags
+			set -- "$@" -t __bug_table:12:0$r	# addr, file, line+flags
 		else
-			set -- "$@" -t __bug_table:8:0	# addr, flags
+			set -- "$@" -t __bug_table:8:0$r	# addr, flags
 		fi
 	fi
+	r=
+	! grep -q '^CONFIG_HAVE_ARCH_JUMP_LABEL_RELATIVE=y' "$cfg" 2>/dev/null || r=r
 	if grep -q '^CONFIG_JUMP_LABEL=y' "$cfg" 2>/dev/null; then
-		set -- "$@" -t __jump_table:12:0+1	# code, target, key
+		set -- "$@" -t __jump_table:12:0$r+1$r	# code, target, key
 	fi
 	if grep -q '^CONFIG_SMP_ON_UP=y' "$cfg" 2>/dev/null; then
 		# ARM: place-relative site (code, or data in head.S), UP insn

@@ -1,7 +1,7 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-2.0-or-later
 #
-# kernel/mkinitramfs.sh <arm|mips> <linux-tree> <outdir>
+# kernel/mkinitramfs.sh <arm|mips|ppc> <linux-tree> <outdir>
 #
 # Builds the boot test's /init (kernel/init/init.c) statically with the
 # cross compiler and the kernel's own nolibc (tools/include/nolibc), and
@@ -10,7 +10,7 @@
 set -eu
 
 here=$(cd "$(dirname "$0")" && pwd)
-[ $# -eq 3 ] || { echo "usage: $0 <arm|mips> <linux-tree> <outdir>" >&2; exit 2; }
+[ $# -eq 3 ] || { echo "usage: $0 <arm|mips|ppc> <linux-tree> <outdir>" >&2; exit 2; }
 arch=$1
 ksrc=$2
 out=$3
@@ -22,13 +22,17 @@ arm)	cc=arm-linux-gnueabihf-gcc
 mips)	cc=mips-linux-gnu-gcc
 	# the kernel has no FPU emulation in the minimal config
 	flags=-msoft-float ;;
+ppc)	cc=powerpc-linux-gnu-gcc
+	# e500 has no classic FPU (nor the minimal kernel an emulation);
+	# nolibc's start code sets no small-data base
+	flags="-mcpu=powerpc -msoft-float -msdata=none" ;;
 *)	echo "$0: unknown arch $arch" >&2; exit 2 ;;
 esac
 
 mkdir -p "$out"
 "$cc" -Os $flags -Wall -Werror -static -nostdlib -fno-stack-protector \
 	-fno-asynchronous-unwind-tables -fno-pic -no-pie \
-	-include "$ksrc/tools/include/nolibc/nolibc.h" \
+	-I "$ksrc/tools/include/nolibc" \
 	-o "$out/init-$arch" "$here/init/init.c" -lgcc
 
 ${HOSTCC:-cc} -O2 -o "$out/gen_init_cpio" "$ksrc/usr/gen_init_cpio.c"
