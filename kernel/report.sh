@@ -4,7 +4,8 @@
 # kernel/report.sh <outdir> [arch...]          (make kernel-report)
 #
 # Sizes of the minimal kernels (or, with KCONFIG_BASE=defconfig, of
-# vexpress_defconfig and malta_defconfig) in four variants:
+# vexpress_defconfig, malta_defconfig and mpc885_ads_defconfig) in four
+# variants:
 #
 #   nodce    no dead code elimination
 #   dce      LD_DEAD_CODE_DATA_ELIMINATION
@@ -15,6 +16,14 @@
 #            (nor survives: the kernel is broken, and has lost the fixup
 #            code of live functions too); a bound on what splitting the
 #            tables can save
+#
+# and how much of what is achievable the plugin gets: the oracle's saving
+# minus what a correct kernel cannot drop, the fixup code (.fixup and
+# .text.fixup, which land in .text) of the functions the oracle keeps.
+# The entries themselves are not in .text.  Measured from the link maps
+# (CONFIG_VMLINUX_MAP): a fixup piece .fixup.<section> of an object is
+# needed when the oracle keeps <section> of that object, a plain .fixup
+# when it keeps the object's .text.  Without the maps: n/a.
 #
 # Reuses the builds of kernel/check.sh in <outdir> and builds what is
 # missing; the tree is <outdir>/linux (run kernel/check.sh, or
@@ -42,30 +51,68 @@ oracle() {
 	arch=$1
 	dce=$2
 	dir=$3
+	karch=$arch
 	case $arch in
 	arm) cross=arm-linux-gnueabihf- ;;
 	mips) cross=mips-linux-gnu- ;;
+	ppc) cross=powerpc-linux-gnu- karch=powerpc ;;
 	esac
 	rm -rf "$dir"
 	cp -a "$dce" "$dir"
-	lds=arch/$arch/kernel/vmlinux.lds
+	lds=arch/$karch/kernel/vmlinux.lds
 	# ". = .;" keeps the (now empty) output section for sorttable
 	sed 's/KEEP(\*(__ex_table))/*(__ex_table) . = .;/
 	     s/KEEP(\*(__bug_table))/*(__bug_table) . = .;/
 	     s/KEEP(\*(__jump_table))/*(__jump_table)/
 	     s/KEEP(\*(\.alt\.smp\.init))/*(.alt.smp.init)/' "$dir/$lds" \
-		>"$dir/arch/$arch/kernel/vmlinux-oracle.lds"
-	if cmp -s "$dir/$lds" "$dir/arch/$arch/kernel/vmlinux-oracle.lds"; then
+		>"$dir/arch/$karch/kernel/vmlinux-oracle.lds"
+	if cmp -s "$dir/$lds" "$dir/arch/$karch/kernel/vmlinux-oracle.lds"; then
 		echo "kernel-report: no KEEP(*(__ex_table)) etc. in $lds" >&2
 		exit 1
 	fi
-	make -C "$ksrc" O="$dir" ARCH="$arch" CROSS_COMPILE="$cross" \
-		KBUILD_LDS="arch/$arch/kernel/vmlinux-oracle.lds" vmlinux \
+	make -C "$ksrc" O="$dir" ARCH="$karch" CROSS_COMPILE="$cross" \
+		KBUILD_LDS="arch/$karch/kernel/vmlinux-oracle.lds" vmlinux \
 		>"$dir/build.log" 2>&1 || {
 		tail -20 "$dir/build.log" >&2
 		exit 1
 	}
 	echo "  ORACLE  $arch-$base: relinked without KEEP() on the tables"
+}
+
+# needed_fixups <oracle map> <plugin map>: the bytes of fixup code in the
+# plugin build that belong to functions the oracle keeps
+needed_fixups() {
+	awk '
+	function hex(s,    i, v) {
+		v = 0
+		s = tolower(substr(s, 3))
+		for (i = 1; i <= length(s); i++)
+			v = v * 16 + index("0123456789abcdef", substr(s, i, 1)) - 1
+		return v
+	}
+	function input(sec, size, obj,    owner) {
+		if (FILENAME == oracle) {
+			kept[obj, sec] = 1
+			return
+		}
+		owner = sec
+		if (!sub(/^\.text\.fixup/, "", owner) && !sub(/^\.fixup/, "", owner))
+			return
+		if (owner == "")
+			owner = ".text"
+		if ((obj, owner) in kept)
+			need += hex(size)
+	}
+	FNR == 1 { inmap = 0; pend = "" }
+	/^Linker script and memory map/ { inmap = 1; next }
+	!inmap { next }
+	# an input section: " name address size object", or the name alone
+	# on its line when it is long and the rest on the next
+	/^ [^ *]/ && NF == 1 { pend = $1; next }
+	/^ [^ *]/ && NF == 4 && $2 ~ /^0x/ && $3 ~ /^0x/ { input($1, $3, $4); pend = ""; next }
+	pend != "" && /^  +0x/ && NF == 3 && $2 ~ /^0x/ { input(pend, $2, $3) }
+	{ pend = "" }
+	END { print need + 0 }' oracle="$1" "$1" "$2"
 }
 
 report="$out/report-$base.txt"
@@ -74,6 +121,7 @@ for arch in "$@"; do
 	case $arch in
 	arm) cross=arm-linux-gnueabihf- ;;
 	mips) cross=mips-linux-gnu- ;;
+	ppc) cross=powerpc-linux-gnu- ;;
 	*) echo "kernel-report: unknown arch $arch" >&2; exit 2 ;;
 	esac
 	for v in nodce dce plugin; do
@@ -107,6 +155,25 @@ for arch in "$@"; do
 	     "(size(1)); the plugin: $got more bytes of .text, of the $avail" \
 	     "that the kept tables pin ($( [ $avail -gt 0 ] &&
 	     echo "$((100 * got / avail))%" || echo "n/a"))"
+	omap=$out/$arch-$base-oracle/vmlinux.map
+	pmap=$out/$arch-$base-plugin/vmlinux.map
+	if [ -f "$omap" ] && [ -f "$pmap" ]; then
+		need=$(needed_fixups "$omap" "$pmap")
+		ach=$((avail - need))
+		echo "achievable: $ach bytes, the oracle's $avail less the $need bytes" \
+		     "of fixup code of the functions it keeps; the plugin gets" \
+		     "$( [ $ach -gt 0 ] && echo "$((1000 * got / ach / 10)).$((1000 * got / ach % 10))%" || echo "n/a")"
+		# what the plugin build keeps and the oracle does not
+		${cross}nm -S --defined-only "$out/$arch-$base-oracle/vmlinux" |
+			awk 'NF == 4 && $3 ~ /^[tTwW]$/ { print $4 }' |
+			LC_ALL=C sort -u >"$out/$arch-$base-oracle/fns"
+		${cross}nm -S --defined-only "$out/$arch-$base-plugin/vmlinux" |
+			awk 'NF == 4 && $3 ~ /^[tTwW]$/ { print $4 }' | LC_ALL=C sort -u |
+			LC_ALL=C join -v 1 - "$out/$arch-$base-oracle/fns" |
+			awk '{ n++; l = l " " $1 } END {
+				printf "kept by the plugin build only: %d functions%s\n", n, n ? ":" l : "" }' |
+			fold -s -w 78
+	fi
 	echo "(text, data, bss: size(1), whose text includes rodata and the tables;"
 	echo " .text: the code section; saved: .text below dce;"
 	echo " extable: __ex_table entries; functions: code symbols)"
