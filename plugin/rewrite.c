@@ -1022,15 +1022,23 @@ static void note_label(struct rw *w, const struct stmt *st)
 	}
 }
 
-static void statement(struct rw *w, const struct stmt *st, size_t line,
-		      int line_start)
+/*
+ * One statement, or its first part: returns where a further statement
+ * starts inside [st->start, st->end), or st->end.  gas's .previous and
+ * .popsection read nothing after their name, and gas goes on to read what
+ * follows on the line as a statement of its own: PowerPC's EX_TABLE ends
+ * in ".previous" with no separator, so the kernel's WARN_ENTRY gives
+ * ".previous .section __bug_table,...".
+ */
+static size_t statement_part(struct rw *w, struct stmt *st, size_t line,
+			     int line_start)
 {
-	size_t p = skip_ws(w, st->start, st->end), q;
+	size_t p = skip_ws(w, st->start, st->end), q, rest = st->end;
 	enum dir d;
 
 	/* '#' opens a line comment at the start of a line on every target */
 	if (line_start && at(w, p) == '#')
-		return;
+		return rest;
 	for (;;) {	/* labels */
 		q = p;
 		while (q < st->end && is_ident(at(w, q)))
@@ -1047,6 +1055,10 @@ static void statement(struct rw *w, const struct stmt *st, size_t line,
 		for (q = p + 1; q < st->end && is_ident(at(w, q)); q++)
 			;
 		d = classify(w, p + 1, q);
+	}
+	if (d == D_POP || d == D_PREVIOUS) {
+		rest = skip_ws(w, q, st->end);
+		st->end = q;
 	}
 	if (d != D_SECTION && d != D_PUSH && d != D_ATTACH)
 		check_stray_pct_s(w, st, line);
@@ -1103,6 +1115,19 @@ static void statement(struct rw *w, const struct stmt *st, size_t line,
 		break;
 	default:
 		break;
+	}
+	return rest;
+}
+
+static void statement(struct rw *w, const struct stmt *st, size_t line,
+		      int line_start)
+{
+	struct stmt part = *st;
+
+	while ((part.start = statement_part(w, &part, line, line_start)) <
+	       st->end) {
+		part.end = st->end;
+		line_start = 0;
 	}
 }
 

@@ -15,12 +15,14 @@
 #define ARM 1
 #define A64 2
 #define MIPS 3
+#define PPC 4
 
 static const struct ss_syntax syntaxes[] = {
 	[X86] = { "#", 1 },
 	[ARM] = { "@", 0 },
 	[A64] = { "//", 0 },
 	[MIPS] = { "#", 0, 1 },
+	[PPC] = { "#", 1 },
 };
 
 static const char *const default_tables[] = {
@@ -237,6 +239,21 @@ static const struct tcase cases[] = {
 	{ "mips without a label: at the end", MIPS, 0, ".text.f", 0, 0,
 	  "beqz $8, 2f\n.pushsection __ex_table\n.popsection",
 	  "beqz $8, 2f\n.pushsection __ex_table.text.f\n.Lss0:\n.popsection\n" R(0) },
+	/* gas reads what follows .previous or .popsection on the same line
+	   as a statement of its own: PowerPC's EX_TABLE ends in ".previous"
+	   without a separator, and the kernel's WARN_ENTRY follows it with
+	   its __bug_table entry */
+	{ "ppc WARN_ENTRY: a section after .previous", PPC, 1, ".text.f", 0, 0,
+	  "1:\ttwi 31, 0, 0\n.section __ex_table,\"a\"; .balign 4; .long (1b) - . ; .long (%l[w]) - . ; .previous .section .fixup,\"ax\"\n"
+	  "2:\t.4byte 1b - .\n.org 2b+%3\n.previous\n",
+	  R(0) R(1) "1:\ttwi 31, 0, 0\n.section __ex_table.text.f,\"a\"\n.Lss0:; .balign 4; .long (1b) - . ; .long (%l[w]) - . ; .previous .section .fixup.text.f,\"ax\"\n"
+	  ".Lss1:\n2:\t.4byte 1b - .\n.org 2b+%3\n.previous\n" },
+	{ "a label after .popsection", X86, 0, ".text.f", 0, 0,
+	  ".pushsection __ex_table\n.popsection 1: .pushsection .fixup\n.popsection",
+	  R(0) R(1) ".pushsection __ex_table.text.f\n.Lss0:\n.popsection 1: .pushsection .fixup.text.f\n.Lss1:\n.popsection" },
+	{ "%S after .previous is in a section name", X86, 0, ".text.f", 0, 1,
+	  ".section %S.a\n.previous .section %S.b\n.previous",
+	  ".section .text.f.a\n.previous .section .text.f.b\n.previous" },
 	{ "unrelated asm untouched", X86, 1, ".text.f", 0, 0,
 	  "mov %1, %0\n.section .rodata\n.previous", NULL },
 };
