@@ -61,7 +61,7 @@ clean:
 # installed: DejaGnu runs the unit, compile, differential, link, runtime
 # and C++ tests against the plugin built for that compiler.
 CHECK_COMPILERS ?= gcc-12 gcc-11 arm-linux-gnueabihf-gcc aarch64-linux-gnu-gcc \
-	riscv64-linux-gnu-gcc mips-linux-gnu-gcc
+	riscv64-linux-gnu-gcc mips-linux-gnu-gcc powerpc-linux-gnu-gcc
 check: deps-check
 	@scripts/check.sh $(O)/check $(CHECK_COMPILERS)
 

@@ -6,7 +6,8 @@
 set -e
 
 build="gcc g++ make gcc-12-plugin-dev"
-cross="arm-linux-gnueabihf aarch64-linux-gnu riscv64-linux-gnu mips-linux-gnu"
+cross="arm-linux-gnueabihf aarch64-linux-gnu riscv64-linux-gnu mips-linux-gnu \
+powerpc-linux-gnu"
 check="$build dejagnu binutils lld mold lib32gcc-12-dev libc6-dev-i386 \
 gcc-11 g++-11 gcc-11-plugin-dev lib32gcc-11-dev lib32stdc++-12-dev lib32stdc++-11-dev \
 qemu-user ccache distcc"

@@ -4,8 +4,8 @@
    every assembler, take it from here.  Operands are GCC's: "0" is %0,
    "l1" is %l1.
 
-     ARCH_COMMENT          rest-of-line comment: # (x86, RISC-V, MIPS),
-                           @ (ARM), // (AArch64)
+     ARCH_COMMENT          rest-of-line comment: # (x86, RISC-V, MIPS,
+                           PowerPC), @ (ARM), // (AArch64)
      SECTYPE(t)            a section type in basic asm: @progbits, or
                            %progbits on ARM, where @ starts a comment
      SECTYPE_X(t)          the same in extended asm (%%progbits on ARM)
@@ -83,6 +83,18 @@
 #define MOVE(d, s) "move %" d ", %" s
 #define BRANCH_NZ(r, l) "bnez %" r ", %" l
 #define BRANCH_Z(r, l) "beqz %" r ", %" l
+
+#elif defined(__powerpc__) && !defined(__powerpc64__)
+/* no HAVE_NAKED: GCC ignores the naked attribute on PowerPC, with a
+   warning */
+#define ARCH_COMMENT "#"
+#define JUMP_BACK(l) "b " l
+#define RET "blr"
+#define LOAD(d, a) "lwz %" d ", 0(%" a ")"
+#define PEEK(a) "dcbt 0, %" a
+#define MOVE(d, s) "mr %" d ", %" s
+#define BRANCH_NZ(r, l) "cmpwi %" r ", 0\n bne %" l
+#define BRANCH_Z(r, l) "cmpwi %" r ", 0\n beq %" l
 
 #else
 #error "sectsubst.diff: no spellings for this target in arch.h"

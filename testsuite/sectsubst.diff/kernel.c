@@ -16,6 +16,8 @@
 #include "../sectsubst.dg/kernel-riscv64.c"
 #elif defined(__mips__)
 #include "../sectsubst.dg/kernel-mips.c"
+#elif defined(__powerpc__) && !defined(__powerpc64__)
+#include "../sectsubst.dg/kernel-ppc.c"
 #else
 #error "no kernel shapes for this target"
 #endif
