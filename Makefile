@@ -98,10 +98,10 @@ bench: deps-bench
 .PHONY: bench
 
 # The Linux integration (kernel/): Debian's linux-source-6.1 patched with
-# kernel/patches and the plugin, minimal ARM and MIPS kernels built with
+# kernel/patches and the plugin, minimal ARM, MIPS and PowerPC kernels built with
 # dead code elimination, without and with the plugin and as a negative
 # control, booted under qemu, their exception tables decoded and compared.
-KERNEL_ARCHS ?= arm mips
+KERNEL_ARCHS ?= arm mips ppc
 kernel-check: deps-kernel
 	@kernel/check.sh $(O)/kernel $(KERNEL_ARCHS)
 
