@@ -95,8 +95,11 @@ needed_fixups() {
 			kept[obj, sec] = 1
 			return
 		}
-		owner = sec
-		if (!sub(/^\.text\.fixup/, "", owner) && !sub(/^\.fixup/, "", owner))
+		if (sec ~ /^\.text\.fixup(\.|$)/)
+			owner = substr(sec, 12)
+		else if (sec ~ /^\.fixup(\.|$)/)
+			owner = substr(sec, 7)
+		else
 			return
 		if (owner == "")
 			owner = ".text"
