@@ -171,6 +171,21 @@ static int apply(ucontext_t *uc, const struct uextable_entry *e)
 	uc->uc_mcontext.pc = ENTRY_FIXUP(e);
 	return 1;
 }
+#elif defined(__powerpc__) && !defined(__powerpc64__)
+/* The 32-bit context's registers are behind a pointer; the pc is the
+   kernel's PT_NIP slot (asm/ptrace.h). */
+#define PPC_NIP 32
+
+static uintptr_t get_pc(ucontext_t *uc)
+{
+	return (uintptr_t)uc->uc_mcontext.uc_regs->gregs[PPC_NIP];
+}
+
+static int apply(ucontext_t *uc, const struct uextable_entry *e)
+{
+	uc->uc_mcontext.uc_regs->gregs[PPC_NIP] = ENTRY_FIXUP(e);
+	return 1;
+}
 #else
 #error "uextable: no signal context support for this architecture"
 #endif

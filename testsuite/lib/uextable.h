@@ -21,6 +21,9 @@
  *                 (EX_TYPE_UACCESS_ERR_ZERO)
  *   mips          .word/.dword insn, fixup (absolute) stub in .fixup,
  *                 .section/.previous rather than push/pop
+ *   powerpc       .long insn - ., fixup - .   UGET: stub in .fixup; UPUT:
+ *   (32-bit)      asm goto, the fixup is a C label of the function;
+ *                 .section/.previous, on one line with ';'
  *
  * uextable_init() installs a SIGSEGV and SIGBUS handler that resumes a faulting
  * access at its fixup.  It finds the entries in the program's own section
@@ -375,12 +378,73 @@ template <typename T> T uextable_unqual(const volatile T &);
 #define UEXTABLE_GET(ptr)						\
 	UEXTABLE_BY_SIZE(ptr, UEXTABLE_MIPS_GET, "lb", "lh", "lw", "ld")
 
+#elif defined(__powerpc__) && !defined(__powerpc64__)
+/*
+ * 32-bit powerpc (arch/powerpc/include/asm/uaccess.h, extable.h,
+ * asm-const.h): relative fields.  EX_TABLE is stringified, one line of
+ * ';'-separated statements that enters __ex_table with .section and ends
+ * in ".previous " with no newline.  UPUT is __put_user_asm_goto: asm goto,
+ * the entry resumes at a C label, as in the kernel's __put_user.  UGET is
+ * __get_user_asm, the form for compilers without asm goto outputs: a stub
+ * in .fixup sets the error, clears the value and branches back.  %U and
+ * %X give the update and indexed forms the "m<>" operand may take.
+ */
+#define UEXTABLE_RELATIVE	1
+#define UEXTABLE_ENTRY_SIZE	8
+
+#define UEXTABLE_STRINGIFY(...)	#__VA_ARGS__ " "
+#define UEXTABLE_EX_TABLE(fault, target)				\
+	UEXTABLE_STRINGIFY(.section __ex_table,"a";)			\
+	UEXTABLE_STRINGIFY(.balign 4;)					\
+	UEXTABLE_STRINGIFY(.long (fault) - . ;)				\
+	UEXTABLE_STRINGIFY(.long (target) - . ;)			\
+	UEXTABLE_STRINGIFY(.previous)
+
+#define UEXTABLE_PPC_PUT(insn, size)					\
+	asm goto("1:	" insn "%U1%X1 %0,%1	# put_user\n"		\
+		 UEXTABLE_EX_TABLE(1b, %l2)				\
+		 :							\
+		 : "r" (__ue_val), "m<>" (*__ue_ptr)			\
+		 :							\
+		 : __ue_failed)
+#define UEXTABLE_PPC_GET(insn, size)					\
+	asm volatile("1:	" insn "%U2%X2 %1, %2	# get_user\n"	\
+		     "2:\n"						\
+		     ".section .fixup,\"ax\"\n"				\
+		     "3:	li %0,%3\n"				\
+		     "	li %1,0\n"					\
+		     "	b 2b\n"						\
+		     ".previous\n"					\
+		     UEXTABLE_EX_TABLE(1b, 3b)				\
+		     : "=r" (__ue_err), "=r" (__ue_tmp)			\
+		     : "m<>" (*__ue_ptr), "i" (-UEXTABLE_EFAULT),	\
+		       "0" (__ue_err))
+#define UEXTABLE_GET(ptr)						\
+	UEXTABLE_BY_SIZE(ptr, UEXTABLE_PPC_GET, "lbz", "lhz", "lwz", "lwz")
+
+/* The kernel's __put_user: the failure path is the asm goto's label. */
+#define UPUT(ptr, val) __extension__ ({				\
+	__label__ __ue_failed;						\
+	int __ue_err = 0;						\
+	__typeof__(&*(ptr)) __ue_ptr = (ptr);				\
+	UEXTABLE_TYPE(ptr) __ue_val = (val);				\
+	UEXTABLE_CHECK_SIZE(ptr);					\
+	do {								\
+		UEXTABLE_BY_SIZE(ptr, UEXTABLE_PPC_PUT,			\
+				 "stb", "sth", "stw", "stw");		\
+		break;							\
+__ue_failed:								\
+		__ue_err = -UEXTABLE_EFAULT;				\
+	} while (0);							\
+	__ue_err;							\
+})
+
 #else
-#error "uextable: x86_64, i386, arm, aarch64, riscv64 and mips only"
+#error "uextable: x86_64, i386, arm, aarch64, riscv64, mips and powerpc only"
 #endif
 
 #ifndef UPUT
-/* The arch's UEXTABLE_PUT/UEXTABLE_GET, one asm per size. */
+/* The arch's UEXTABLE_PUT, one asm per size. */
 #define UPUT(ptr, val) __extension__ ({				\
 	int __ue_err = 0;						\
 	__typeof__(&*(ptr)) __ue_ptr = (ptr);				\
@@ -389,7 +453,9 @@ template <typename T> T uextable_unqual(const volatile T &);
 	UEXTABLE_PUT(ptr);						\
 	__ue_err;							\
 })
+#endif
 
+#ifndef UGET
 /* Loaded into a whole register, as the kernel's __gu_val. */
 #define UGET(var, ptr) __extension__ ({				\
 	int __ue_err = 0;						\

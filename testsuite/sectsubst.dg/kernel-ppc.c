@@ -149,26 +149,24 @@ struct static_key {
 
 struct static_key fast_path_key;
 
-static inline __attribute__((always_inline)) int
-arch_static_branch(struct static_key *key, int branch)
-{
-	asm goto("1:\n\t"
-		 "nop # arch_static_branch\n\t"
-		 ".pushsection __jump_table,  \"aw\"\n\t"
-		 ".long 1b - ., %l[l_yes] - .\n\t"
-		 ".long %c0 - .\n\t"
-		 ".popsection \n\t"
-		 : : "i"(&((char *)key)[branch]) : : l_yes);
-	return 0;
-l_yes:
-	return 1;
-}
+/* arch_static_branch(), an always_inline function in the kernel: its "i"
+   operand is a constant only once inlined and folded, which -O0 (a
+   differential build) does not do; a macro here */
+#define arch_static_branch(key, branch, l_yes)				\
+	asm goto("1:\n\t"						\
+		 "nop # arch_static_branch\n\t"				\
+		 ".pushsection __jump_table,  \"aw\"\n\t"			\
+		 ".long 1b - ., %l[" #l_yes "] - .\n\t"			\
+		 ".long %c0 - .\n\t"					\
+		 ".popsection \n\t"					\
+		 : : "i"(&((char *)(key))[branch]) : : l_yes)
 
 int fast_path(int x)
 {
-	if (arch_static_branch(&fast_path_key, 0))
-		return x * 3;
+	arch_static_branch(&fast_path_key, 0, l_yes);
 	return x;
+l_yes:
+	return x * 3;
 }
 
 /* the first statement of EX_TABLE's line is renamed and gets its label
