@@ -126,7 +126,7 @@ END {
 	for (r = 1; r <= nrows; r++) {
 		split(rows[r], a, SUBSEP); cc = a[1]; v = a[2]
 		g = status(cc SUBSEP "gas" SUBSEP v)
-		if (g == "-" && v ~ /^(x86_64|aarch64|riscv64|mips|mipsel)$/)
+		if (g == "-" && v ~ /^(x86_64|aarch64|riscv64|mips|mipsel|ppc)$/)
 			g = status(cc SUBSEP "gas" SUBSEP "default")
 		printf "%-32s", cc " " v
 		for (i = 1; i <= 4; i++) {
