@@ -19,7 +19,8 @@
 #
 # Environment: LINUX_TARBALL (default /usr/src/linux-source-6.1.tar.xz),
 # JOBS, BOOT_TIMEOUT, KCONFIG_BASE (minimal, or defconfig for
-# vexpress_defconfig/malta_defconfig plus the fragment).
+# vexpress_defconfig/malta_defconfig/mpc885_ads_defconfig plus the
+# fragment; mpc885_ads is not booted).
 set -u
 
 here=$(cd "$(dirname "$0")" && pwd)
@@ -97,6 +98,8 @@ for arch in $archs; do
 			result 1 "$arch $base $v: build, no orphan section"
 			continue
 		fi
+		# mpc885_ads is no board QEMU has: built and decoded only
+		[ "$arch-$base" != ppc-defconfig ] || continue
 		expect=pass
 		if [ $v = neg ]; then
 			# the minimal kernels oops in the test's first system
