@@ -166,12 +166,13 @@ for arch in "$@"; do
 		echo "achievable: $ach bytes, the oracle's $avail less the $need bytes" \
 		     "of fixup code of the functions it keeps; the plugin gets" \
 		     "$( [ $ach -gt 0 ] && echo "$((1000 * got / ach / 10)).$((1000 * got / ach % 10))%" || echo "n/a")"
-		# what the plugin build keeps and the oracle does not
-		${cross}nm -S --defined-only "$out/$arch-$base-oracle/vmlinux" |
-			awk 'NF == 4 && $3 ~ /^[tTwW]$/ { print $4 }' |
+		# what the plugin build keeps and the oracle does not (code
+		# symbols, with the unsized ones of .S files)
+		${cross}nm --defined-only "$out/$arch-$base-oracle/vmlinux" |
+			awk '$2 ~ /^[tTwW]$/ && $3 !~ /^\$/ { print $3 }' |
 			LC_ALL=C sort -u >"$out/$arch-$base-oracle/fns"
-		${cross}nm -S --defined-only "$out/$arch-$base-plugin/vmlinux" |
-			awk 'NF == 4 && $3 ~ /^[tTwW]$/ { print $4 }' | LC_ALL=C sort -u |
+		${cross}nm --defined-only "$out/$arch-$base-plugin/vmlinux" |
+			awk '$2 ~ /^[tTwW]$/ && $3 !~ /^\$/ { print $3 }' | LC_ALL=C sort -u |
 			LC_ALL=C join -v 1 - "$out/$arch-$base-oracle/fns" |
 			awk '{ n++; l = l " " $1 } END {
 				printf "kept by the plugin build only: %d functions%s\n", n, n ? ":" l : "" }' |
