@@ -45,7 +45,7 @@ for arch in $archs; do
 	*) echo "kernel-check: unknown arch $arch" >&2; exit 2 ;;
 	esac
 	for t in "$@"; do
-		command -v $t >/dev/null || missing="$missing $t"
+		command -v "$t" >/dev/null || missing="$missing $t"
 	done
 done
 for h in /usr/include/openssl/ssl.h /usr/include/gelf.h; do
@@ -74,7 +74,7 @@ if [ ! -f "$ksrc/Makefile" ]; then
 fi
 "$here/apply.sh" "$ksrc" || exit 1
 for arch in $archs; do
-	"$here/mkinitramfs.sh" $arch "$ksrc" "$out/rootfs" || exit 1
+	"$here/mkinitramfs.sh" "$arch" "$ksrc" "$out/rootfs" || exit 1
 done
 
 passed=0
@@ -116,7 +116,7 @@ for arch in $archs; do
 	# place-relative ones: all three on powerpc)
 	cfg=$out/$arch-$base-plugin/.config
 	r=
-	[ $arch != ppc ] || r=r		# ARCH_HAS_RELATIVE_EXTABLE
+	[ "$arch" != ppc ] || r=r		# ARCH_HAS_RELATIVE_EXTABLE
 	set -- -t __ex_table:8:0$r+1$r
 	r=
 	! grep -q '^CONFIG_GENERIC_BUG_RELATIVE_POINTERS=y' "$cfg" 2>/dev/null || r=r
