@@ -75,9 +75,13 @@ if grep -q '^SECTSUBST-TEST warn: provoking' "$log"; then
 	line=$(grep -n 'WARN_ON(++warn_counter)' "$kdir/source/$src" | cut -d: -f1)
 	got=$(sed -n 's/^WARNING: CPU: [0-9]* PID: [0-9]* at \([^ ]*\) \(.*\)$/\1 \2/p' "$log")
 	at=${got#* }
+	# with KALLSYMS the address comes as lkdtm_WARNING+0x../0x..
+	sym=${at%%+*}
 	at=${at#0x}
 	at=${at%%[!0-9a-f]*}
-	fn=$(nm -n -S "$kdir/vmlinux" | awk -v pc="$at" '
+	[ -n "$at" ] || at=0
+	fn=$(nm -n -S "$kdir/vmlinux" | awk -v pc="$at" -v sym="$sym" '
+		$4 == sym { print $4; exit }
 		function hex(s,    i, v) {
 			v = 0
 			for (i = 1; i <= length(s); i++)
