@@ -33,12 +33,12 @@ out=$(cd "$4" && pwd)
 base=${KCONFIG_BASE:-minimal}
 jobs=${JOBS:-$(nproc)}
 
+. "$here/arch.sh"
+arch_facts "$arch" || exit 2
 case $arch-$base in
-arm-minimal)	cross=arm-linux-gnueabihf- target=zImage ;;
-arm-defconfig)	cross=arm-linux-gnueabihf- target="zImage vexpress-v2p-ca9.dtb" ;;
-mips-*)		cross=mips-linux-gnu- target=vmlinux ;;
-ppc-*)		cross=powerpc-linux-gnu- target=vmlinux ;;
-*)	echo "$0: unknown arch $arch" >&2; exit 2 ;;
+arm-minimal)	target=zImage ;;
+arm-defconfig)	target="zImage vexpress-v2p-ca9.dtb" ;;
+*)		target=vmlinux ;;
 esac
 
 frag=$out/fragment.config
@@ -53,8 +53,6 @@ plugin|neg)
 *)	echo "$0: unknown variant $variant" >&2; exit 2 ;;
 esac
 
-karch=$arch
-[ "$arch" != ppc ] || karch=powerpc
 make_k() {
 	make -C "$ksrc" O="$out" ARCH="$karch" CROSS_COMPILE="$cross" "$@"
 }

@@ -24,6 +24,7 @@
 set -u
 
 here=$(cd "$(dirname "$0")" && pwd)
+. "$here/arch.sh"
 [ $# -ge 1 ] || { echo "usage: $0 <outdir> [arch...]" >&2; exit 2; }
 mkdir -p "$1"
 out=$(cd "$1" && pwd)
@@ -38,13 +39,8 @@ for t in patch cpio flex bison bc g++; do
 	command -v $t >/dev/null || missing="$missing $t"
 done
 for arch in $archs; do
-	case $arch in
-	arm) set -- qemu-system-arm arm-linux-gnueabihf-gcc ;;
-	mips) set -- qemu-system-mips mips-linux-gnu-gcc ;;
-	ppc) set -- qemu-system-ppc powerpc-linux-gnu-gcc ;;
-	*) echo "kernel-check: unknown arch $arch" >&2; exit 2 ;;
-	esac
-	for t in "$@"; do
+	arch_facts "$arch" || exit 2
+	for t in "$qemu" "${cross}gcc"; do
 		command -v "$t" >/dev/null || missing="$missing $t"
 	done
 done
@@ -89,7 +85,24 @@ result() {
 	fi
 }
 
+# optout <build dir>: kernel/futex/waitwake.c, whose futex_wake_op() has
+# __ex_table entries on every architecture tested, compiled to assembly
+# as built (pieces named after the function) and with the per-file
+# opt-out (only the plain table)
+optout() {
+	s=kernel/futex/waitwake.s
+	make -C "$ksrc" O="$1" ARCH="$karch" CROSS_COMPILE="$cross" $s \
+		>"$1/optout.log" 2>&1 &&
+	grep -q '__ex_table\.text\.futex_wake_op' "$1/$s" &&
+	make -C "$ksrc" O="$1" ARCH="$karch" CROSS_COMPILE="$cross" $s \
+		'CFLAGS_waitwake.o=$(DISABLE_SECTSUBST_PLUGIN)' \
+		>>"$1/optout.log" 2>&1 &&
+	! grep -q '__ex_table\.' "$1/$s" &&
+	grep -q '__ex_table' "$1/$s"
+}
+
 for arch in $archs; do
+	arch_facts "$arch"
 	for v in dce plugin neg; do
 		b=$out/$arch-$base-$v
 		if "$here/build.sh" "$arch" "$v" "$ksrc" "$b"; then
@@ -111,6 +124,10 @@ for arch in $archs; do
 		"$here/boot.sh" "$arch" "$b" "$out/rootfs/initramfs-$arch.cpio" \
 			"$b/boot.log" $expect
 		result $? "$arch $base $v: boot ($expect)"
+		if [ $v = plugin ]; then
+			optout "$b"
+			result $? "$arch $base: per-file opt-out (DISABLE_SECTSUBST_PLUGIN)"
+		fi
 	done
 	# the tables the configuration has (32-bit; absolute entries, or
 	# place-relative ones: all three on powerpc)

@@ -15,18 +15,17 @@ arch=$1
 ksrc=$2
 out=$3
 
+. "$here/arch.sh"
+arch_facts "$arch" || exit 2
+cc=${cross}gcc
 case $arch in
-arm)	cc=arm-linux-gnueabihf-gcc
-	# ARM mode: nolibc's syscalls use r7, Thumb's frame pointer
+arm)	# ARM mode: nolibc's syscalls use r7, Thumb's frame pointer
 	flags=-marm ;;
-mips)	cc=mips-linux-gnu-gcc
-	# the kernel has no FPU emulation in the minimal config
+mips)	# the kernel has no FPU emulation in the minimal config
 	flags=-msoft-float ;;
-ppc)	cc=powerpc-linux-gnu-gcc
-	# e500 has no classic FPU (nor the minimal kernel an emulation);
+ppc)	# e500 has no classic FPU (nor the minimal kernel an emulation);
 	# nolibc's start code sets no small-data base
 	flags="-mcpu=powerpc -msoft-float -msdata=none" ;;
-*)	echo "$0: unknown arch $arch" >&2; exit 2 ;;
 esac
 
 mkdir -p "$out"

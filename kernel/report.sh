@@ -32,6 +32,7 @@
 set -eu
 
 here=$(cd "$(dirname "$0")" && pwd)
+. "$here/arch.sh"
 [ $# -ge 1 ] || { echo "usage: $0 <outdir> [arch...]" >&2; exit 2; }
 mkdir -p "$1"
 out=$(cd "$1" && pwd)
@@ -51,12 +52,7 @@ oracle() {
 	arch=$1
 	dce=$2
 	dir=$3
-	karch=$arch
-	case $arch in
-	arm) cross=arm-linux-gnueabihf- ;;
-	mips) cross=mips-linux-gnu- ;;
-	ppc) cross=powerpc-linux-gnu- karch=powerpc ;;
-	esac
+	arch_facts "$arch" || exit 2
 	rm -rf "$dir"
 	cp -a "$dce" "$dir"
 	lds=arch/$karch/kernel/vmlinux.lds
@@ -121,12 +117,7 @@ needed_fixups() {
 report="$out/report-$base.txt"
 : >"$report"
 for arch in "$@"; do
-	case $arch in
-	arm) cross=arm-linux-gnueabihf- ;;
-	mips) cross=mips-linux-gnu- ;;
-	ppc) cross=powerpc-linux-gnu- ;;
-	*) echo "kernel-report: unknown arch $arch" >&2; exit 2 ;;
-	esac
+	arch_facts "$arch" || exit 2
 	for v in nodce dce plugin; do
 		[ -f "$out/$arch-$base-$v/vmlinux" ] ||
 			"$here/build.sh" "$arch" "$v" "$ksrc" "$out/$arch-$base-$v"
