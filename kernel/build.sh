@@ -110,6 +110,9 @@ if [ "$variant" = plugin ] || [ "$variant" = neg ]; then
 	fi
 fi
 
+# a from-scratch build's wall-clock time is kept for kernel/report.sh
+fresh=
+[ -f "$out/vmlinux" ] || fresh=1
 start=$(date +%s)
 # shellcheck disable=SC2086
 if ! make_k -j"$jobs" $target >>"$log" 2>&1; then
@@ -118,6 +121,7 @@ if ! make_k -j"$jobs" $target >>"$log" 2>&1; then
 	exit 1
 fi
 secs=$(($(date +%s) - start))
+[ -z "$fresh" ] || echo "$secs s (-j$jobs)" >"$out/build.time"
 [ -z "${sum:-}" ] || echo "$sum" >"$out/.sectsubst.sum"
 orphans=$(grep -c 'orphan section' "$log" || true)
 echo "  BUILD   $arch-$variant in ${secs}s: $(${cross}size "$out/vmlinux" | awk 'NR == 2 { printf "text %d data %d bss %d", $1, $2, $3 }'), orphan warnings: $orphans"

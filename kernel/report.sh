@@ -66,12 +66,14 @@ oracle() {
 		echo "kernel-report: no KEEP(*(__ex_table)) etc. in $lds" >&2
 		exit 1
 	fi
+	start=$(date +%s)
 	make -C "$ksrc" O="$dir" ARCH="$karch" CROSS_COMPILE="$cross" \
 		KBUILD_LDS="arch/$karch/kernel/vmlinux-oracle.lds" vmlinux \
 		>"$dir/build.log" 2>&1 || {
 		tail -20 "$dir/build.log" >&2
 		exit 1
 	}
+	echo "$(($(date +%s) - start)) s (relink)" >"$dir/build.time"
 	echo "  ORACLE  $arch-$base: relinked without KEEP() on the tables"
 }
 
@@ -126,8 +128,8 @@ for arch in "$@"; do
 
 	{
 	echo "$arch $base ($(${cross}gcc -dumpversion), $(${cross}ld --version | sed -n '1s/.* //p'))"
-	printf '%-8s %9s %9s %9s %9s %9s %8s %9s\n' variant text data bss \
-		.text "saved" extable functions
+	printf '%-8s %9s %9s %9s %9s %9s %8s %9s  %s\n' variant text data bss \
+		.text "saved" extable functions build
 	for v in nodce dce plugin oracle; do
 		vm=$out/$arch-$base-$v/vmlinux
 		set -- $(${cross}size "$vm" | awk 'NR == 2 { print $1, $2, $3 }')
@@ -139,8 +141,9 @@ for arch in "$@"; do
 		eval "text_$v=$1 code_$v=$((0x${code:-0}))"
 		saved=-
 		[ "$v" = nodce ] || eval "saved=\$((code_dce - code_$v))"
-		printf '%-8s %9d %9d %9d %9d %9s %8d %9d\n' "$v" "$1" "$2" "$3" \
-			$((0x${code:-0})) "$saved" $((0x${ext:-0} / 8)) "$nfn"
+		printf '%-8s %9d %9d %9d %9d %9s %8d %9d  %s\n' "$v" "$1" "$2" "$3" \
+			$((0x${code:-0})) "$saved" $((0x${ext:-0} / 8)) "$nfn" \
+			"$(cat "$out/$arch-$base-$v/build.time" 2>/dev/null || echo -)"
 	done
 	# shellcheck disable=SC2154
 	avail=$((code_dce - code_oracle))
@@ -171,7 +174,8 @@ for arch in "$@"; do
 	fi
 	echo "(text, data, bss: size(1), whose text includes rodata and the tables;"
 	echo " .text: the code section; saved: .text below dce;"
-	echo " extable: __ex_table entries; functions: code symbols)"
+	echo " extable: __ex_table entries; functions: code symbols; build: wall clock"
+	echo " of the last from-scratch build, or of the relink)"
 	echo
 	} | tee -a "$report"
 done
