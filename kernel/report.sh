@@ -33,6 +33,17 @@ set -eu
 
 here=$(cd "$(dirname "$0")" && pwd)
 . "$here/arch.sh"
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+
+# percent <part> <whole>: with one decimal, or n/a
+percent() {
+	if [ "$2" -gt 0 ]; then
+		echo "$((1000 * $1 / $2 / 10)).$((1000 * $1 / $2 % 10))%"
+	else
+		echo n/a
+	fi
+}
 [ $# -ge 1 ] || { echo "usage: $0 <outdir> [arch...]" >&2; exit 2; }
 mkdir -p "$1"
 out=$(cd "$1" && pwd)
@@ -77,9 +88,9 @@ oracle() {
 	echo "  ORACLE  $arch-$base: relinked without KEEP() on the tables"
 }
 
-# needed_fixups <oracle map> <plugin map>: the bytes of fixup code in the
-# plugin build that belong to functions the oracle keeps
-needed_fixups() {
+# map_sections <link map>: the input sections the link kept, one
+# "object section size" line each (size in decimal)
+map_sections() {
 	awk '
 	function hex(s,    i, v) {
 		v = 0
@@ -88,32 +99,45 @@ needed_fixups() {
 			v = v * 16 + index("0123456789abcdef", substr(s, i, 1)) - 1
 		return v
 	}
-	function input(sec, size, obj,    owner) {
-		if (FILENAME == oracle) {
-			kept[obj, sec] = 1
-			return
-		}
-		if (sec ~ /^\.text\.fixup(\.|$)/)
-			owner = substr(sec, 12)
-		else if (sec ~ /^\.fixup(\.|$)/)
-			owner = substr(sec, 7)
-		else
-			return
-		if (owner == "")
-			owner = ".text"
-		if ((obj, owner) in kept)
-			need += hex(size)
-	}
-	FNR == 1 { inmap = 0; pend = "" }
 	/^Linker script and memory map/ { inmap = 1; next }
 	!inmap { next }
-	# an input section: " name address size object", or the name alone
-	# on its line when it is long and the rest on the next
+	# " name address size object", or the name alone on its line when
+	# it is long and the rest on the next
 	/^ [^ *]/ && NF == 1 { pend = $1; next }
-	/^ [^ *]/ && NF == 4 && $2 ~ /^0x/ && $3 ~ /^0x/ { input($1, $3, $4); pend = ""; next }
-	pend != "" && /^  +0x/ && NF == 3 && $2 ~ /^0x/ { input(pend, $2, $3) }
-	{ pend = "" }
-	END { print need + 0 }' oracle="$1" "$1" "$2"
+	/^ [^ *]/ && NF == 4 && $2 ~ /^0x/ && $3 ~ /^0x/ { print $4, $1, hex($3); pend = ""; next }
+	pend != "" && /^  +0x/ && NF == 3 && $2 ~ /^0x/ { print $3, pend, hex($2) }
+	{ pend = "" }' "$1"
+}
+
+# beyond_oracle <oracle map> <plugin map>: what the plugin build keeps
+# and the oracle does not, as two sums: the fixup code of functions the
+# oracle keeps (needed by a correct kernel: .fixup and .text.fixup, which
+# land in .text; a piece .fixup.<section> of an object belongs to that
+# section, a plain .fixup to the object's .text), then the code of .S
+# objects (kept by their own entries, which stay in the plain, kept
+# tables: the plugin sees only C)
+beyond_oracle() {
+	map_sections "$1" >"$tmp/oracle.sections"
+	map_sections "$2" | awk -v ksrc="$ksrc" '
+	NR == FNR { kept[$1, $2] = 1; next }
+	($1, $2) in kept { next }
+	$2 ~ /^\.text\.fixup(\.|$)/ || $2 ~ /^\.fixup(\.|$)/ {
+		owner = $2
+		sub(/^\.text\.fixup|^\.fixup/, "", owner)
+		if (owner == "")
+			owner = ".text"
+		if (($1, owner) in kept)
+			need += $3
+		next
+	}
+	$2 ~ /^\.text/ {
+		src = ksrc "/" $1
+		sub(/\.o$/, ".S", src)
+		if ((getline line < src) > 0)
+			asm += $3
+		close(src)
+	}
+	END { print need + 0, asm + 0 }' "$tmp/oracle.sections" -
 }
 
 report="$out/report-$base.txt"
@@ -150,16 +174,19 @@ for arch in "$@"; do
 	got=$((code_dce - code_plugin))
 	echo "dead code elimination: $((text_nodce - text_dce)) bytes of text" \
 	     "(size(1)); the plugin: $got more bytes of .text, of the $avail" \
-	     "that the kept tables pin ($( [ $avail -gt 0 ] &&
-	     echo "$((100 * got / avail))%" || echo "n/a"))"
+	     "that the kept tables pin ($(percent $got $avail))"
 	omap=$out/$arch-$base-oracle/vmlinux.map
 	pmap=$out/$arch-$base-plugin/vmlinux.map
 	if [ -f "$omap" ] && [ -f "$pmap" ]; then
-		need=$(needed_fixups "$omap" "$pmap")
+		set -- $(beyond_oracle "$omap" "$pmap")
+		need=$1
 		ach=$((avail - need))
 		echo "achievable: $ach bytes, the oracle's $avail less the $need bytes" \
 		     "of fixup code of the functions it keeps; the plugin gets" \
-		     "$( [ $ach -gt 0 ] && echo "$((1000 * got / ach / 10)).$((1000 * got / ach % 10))%" || echo "n/a")"
+		     "$(percent $got $ach)"
+		echo "of which $2 bytes are .S code that its own entries keep;" \
+		     "achievable from C: $((ach - $2)), the plugin gets" \
+		     "$(percent $got $((ach - $2)))"
 		# what the plugin build keeps and the oracle does not (code
 		# symbols, with the unsized ones of .S files)
 		${cross}nm --defined-only "$out/$arch-$base-oracle/vmlinux" |
