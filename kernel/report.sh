@@ -57,35 +57,63 @@ ksrc=$out/linux
 	exit 2
 }
 
-# oracle <arch> <dce dir> <oracle dir>: relink the dce objects with a
-# linker script whose plain __ex_table is not kept
-oracle() {
-	arch=$1
-	dce=$2
-	dir=$3
-	arch_facts "$arch" || exit 2
+# The tables the plugin splits and that the linker scripts KEEP().
+tables="__ex_table __bug_table __jump_table .alt.smp.init"
+
+# relink <dce dir> <dir> <table>...: the dce objects relinked in <dir>
+# with a linker script that does not KEEP() the plain <table>s; fails if
+# the script keeps none of them
+relink() {
+	dce=$1
+	dir=$2
+	shift 2
 	rm -rf "$dir"
 	cp -a "$dce" "$dir"
 	lds=arch/$karch/kernel/vmlinux.lds
-	# ". = .;" keeps the (now empty) output section for sorttable
-	sed 's/KEEP(\*(__ex_table))/*(__ex_table) . = .;/
-	     s/KEEP(\*(__bug_table))/*(__bug_table) . = .;/
-	     s/KEEP(\*(__jump_table))/*(__jump_table)/
-	     s/KEEP(\*(\.alt\.smp\.init))/*(.alt.smp.init)/' "$dir/$lds" \
-		>"$dir/arch/$karch/kernel/vmlinux-oracle.lds"
-	if cmp -s "$dir/$lds" "$dir/arch/$karch/kernel/vmlinux-oracle.lds"; then
-		echo "kernel-report: no KEEP(*(__ex_table)) etc. in $lds" >&2
-		exit 1
-	fi
+	cp "$dir/$lds" "$dir/$lds.relink"
+	for t in "$@"; do
+		q=$(echo "$t" | sed 's/\./\\./g')
+		# ". = .;" keeps the (now empty) output section for sorttable
+		sed -i "s/KEEP(\*($q))/*($t) . = .;/" "$dir/$lds.relink"
+	done
+	! cmp -s "$dir/$lds" "$dir/$lds.relink" || return 1
 	start=$(date +%s)
 	make -C "$ksrc" O="$dir" ARCH="$karch" CROSS_COMPILE="$cross" \
-		KBUILD_LDS="arch/$karch/kernel/vmlinux-oracle.lds" vmlinux \
-		>"$dir/build.log" 2>&1 || {
+		KBUILD_LDS="$lds.relink" vmlinux >"$dir/build.log" 2>&1 || {
 		tail -20 "$dir/build.log" >&2
 		exit 1
 	}
 	echo "$(($(date +%s) - start)) s (relink)" >"$dir/build.time"
-	echo "  ORACLE  $arch-$base: relinked without KEEP() on the tables"
+}
+
+# fns <vmlinux>: its code symbols, sorted (same-named statics repeated)
+fns() {
+	${cross}nm --defined-only "$1" |
+		awk '$2 ~ /^[tTwW]$/ && $3 !~ /^\$/ { print $3 }' | LC_ALL=C sort
+}
+
+# dot_text <vmlinux>: the size of its .text
+dot_text() {
+	echo $((0x$(${cross}readelf -SW "$1" |
+		sed 's/^ *\[ *[0-9]*\] //' | awk '$1 == ".text" { print $5 }')))
+}
+
+# pinned <arch> <dce dir>: for each kept table alone, relinked without
+# its KEEP(), the code it pins: what disappears
+pinned() {
+	fns "$2/vmlinux" >"$tmp/dce.fns"
+	echo "pinned by each kept table alone (the DCE objects relinked without"
+	echo "that KEEP()): functions, bytes of .text"
+	for t in $tables; do
+		d=$out/$1-$base-relink
+		relink "$2" "$d" "$t" || continue
+		fns "$d/vmlinux" | LC_ALL=C join -v 1 "$tmp/dce.fns" - |
+			awk -v t="$t" -v b=$(($(dot_text "$2/vmlinux") - $(dot_text "$d/vmlinux"))) '
+			{ n++; l = l " " $1 }
+			END { printf "  %-14s %4d %7d%s\n", t, n, b, n ? ":" l : "" }' |
+			fold -s -w 78
+		rm -rf "$d"
+	done
 }
 
 # map_sections <link map>: the input sections the link kept, one
@@ -148,7 +176,12 @@ for arch in "$@"; do
 		[ -f "$out/$arch-$base-$v/vmlinux" ] ||
 			"$here/build.sh" "$arch" "$v" "$ksrc" "$out/$arch-$base-$v"
 	done
-	oracle "$arch" "$out/$arch-$base-dce" "$out/$arch-$base-oracle"
+	# shellcheck disable=SC2086
+	relink "$out/$arch-$base-dce" "$out/$arch-$base-oracle" $tables || {
+		echo "kernel-report: no KEEP() of $tables in $arch's linker script" >&2
+		exit 1
+	}
+	echo "  ORACLE  $arch-$base: relinked without KEEP() on the tables"
 
 	{
 	echo "$arch $base ($(${cross}gcc -dumpversion), $(${cross}ld --version | sed -n '1s/.* //p'))"
@@ -157,16 +190,14 @@ for arch in "$@"; do
 	for v in nodce dce plugin oracle; do
 		vm=$out/$arch-$base-$v/vmlinux
 		set -- $(${cross}size "$vm" | awk 'NR == 2 { print $1, $2, $3 }')
-		secs=$(${cross}readelf -SW "$vm" | sed 's/^ *\[ *[0-9]*\] //')
-		code=$(echo "$secs" | awk '$1 == ".text" { print $5 }')
-		ext=$(echo "$secs" | awk '$1 == "__ex_table" { print $5 }')
-		nfn=$(${cross}nm --defined-only "$vm" |
-			awk '$2 ~ /^[tTwW]$/ && $3 !~ /^\$/' | wc -l)
-		eval "text_$v=$1 code_$v=$((0x${code:-0}))"
+		ext=$(${cross}readelf -SW "$vm" | sed 's/^ *\[ *[0-9]*\] //' |
+			awk '$1 == "__ex_table" { print $5 }')
+		code=$(dot_text "$vm")
+		eval "text_$v=$1 code_$v=$code"
 		saved=-
 		[ "$v" = nodce ] || eval "saved=\$((code_dce - code_$v))"
 		printf '%-8s %9d %9d %9d %9d %9s %8d %9d  %s\n' "$v" "$1" "$2" "$3" \
-			$((0x${code:-0})) "$saved" $((0x${ext:-0} / 8)) "$nfn" \
+			"$code" "$saved" $((0x${ext:-0} / 8)) "$(fns "$vm" | wc -l)" \
 			"$(cat "$out/$arch-$base-$v/build.time" 2>/dev/null || echo -)"
 	done
 	# shellcheck disable=SC2154
@@ -189,16 +220,14 @@ for arch in "$@"; do
 		     "$(percent $got $((ach - $2)))"
 		# what the plugin build keeps and the oracle does not (code
 		# symbols, with the unsized ones of .S files)
-		${cross}nm --defined-only "$out/$arch-$base-oracle/vmlinux" |
-			awk '$2 ~ /^[tTwW]$/ && $3 !~ /^\$/ { print $3 }' |
-			LC_ALL=C sort -u >"$out/$arch-$base-oracle/fns"
-		${cross}nm --defined-only "$out/$arch-$base-plugin/vmlinux" |
-			awk '$2 ~ /^[tTwW]$/ && $3 !~ /^\$/ { print $3 }' | LC_ALL=C sort -u |
-			LC_ALL=C join -v 1 - "$out/$arch-$base-oracle/fns" |
+		fns "$out/$arch-$base-oracle/vmlinux" >"$tmp/oracle.fns"
+		fns "$out/$arch-$base-plugin/vmlinux" |
+			LC_ALL=C join -v 1 - "$tmp/oracle.fns" |
 			awk '{ n++; l = l " " $1 } END {
 				printf "kept by the plugin build only: %d functions%s\n", n, n ? ":" l : "" }' |
 			fold -s -w 78
 	fi
+	pinned "$arch" "$out/$arch-$base-dce"
 	echo "(text, data, bss: size(1), whose text includes rodata and the tables;"
 	echo " .text: the code section; saved: .text below dce;"
 	echo " extable: __ex_table entries; functions: code symbols; build: wall clock"
