@@ -27,10 +27,11 @@ initrd=$3
 log=$4
 expect=${5:-pass}
 timeout=${BOOT_TIMEOUT:-120}
+. "$(cd "$(dirname "$0")" && pwd)/arch.sh"
 
+arch_facts "$arch" || exit 2
 case $arch in
-arm)	qemu=qemu-system-arm
-	if [ -f "$kdir/arch/arm/boot/dts/vexpress-v2p-ca9.dtb" ]; then
+arm)	if [ -f "$kdir/arch/arm/boot/dts/vexpress-v2p-ca9.dtb" ]; then
 		# vexpress_defconfig
 		set -- -M vexpress-a9 -m 256 -audiodev none,id=noaudio \
 			-dtb "$kdir/arch/arm/boot/dts/vexpress-v2p-ca9.dtb"
@@ -41,15 +42,12 @@ arm)	qemu=qemu-system-arm
 	fi
 	set -- "$@" -kernel "$kdir/arch/arm/boot/zImage" \
 		-append "console=ttyAMA0 panic=-1 $earlycon" ;;
-mips)	qemu=qemu-system-mips
-	set -- -M malta -cpu 24Kf -m 256 \
+mips)	set -- -M malta -cpu 24Kf -m 256 \
 		-kernel "$kdir/vmlinux" \
 		-append "console=ttyS0 panic=-1" ;;
-ppc)	qemu=qemu-system-ppc
-	# QEMU's generic e500 board; its device tree has the gpio-poweroff
+ppc)	# QEMU's generic e500 board; its device tree has the gpio-poweroff
 	set -- -M ppce500 -m 256 -kernel "$kdir/vmlinux" \
 		-append "console=ttyS0 panic=-1" ;;
-*)	echo "$0: unknown arch $arch" >&2; exit 2 ;;
 esac
 command -v $qemu >/dev/null || {
 	echo "$0: $qemu not found (apt-get install qemu-system-$arch)" >&2
