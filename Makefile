@@ -13,6 +13,8 @@ ifeq ($(origin CC),default)
 CC := gcc
 endif
 
+# Read when the Makefile is parsed: the targets that install packages
+# (demo, check, ...) do it first, then run make again for the plugin.
 GCC_VERSION := $(shell $(CC) -dumpversion 2>/dev/null)
 GCC_PLUGIN_DIR := $(shell $(CC) -print-file-name=plugin 2>/dev/null)
 # the plugin is host code: build it with the host compiler of that version
@@ -34,13 +36,21 @@ all: $(PLUGIN)
 # Linked by the C driver, without libstdc++: cc1 exports the operator new
 # and delete the glue needs, and loading libstdc++ into every cc1 would
 # cost ~5M instructions a compile (bench/).
+# Every undefined symbol (cc1's, and libc's) is made weak first: GCC
+# dlopens a plugin with RTLD_NOW, and a plugin built for another GCC would
+# otherwise fail there, on some C++ symbol whose mangling changed, before
+# plugin_init could say which GCC it was built for.
 $(PLUGIN): $(GLUE_OBJS) $(CORE_OBJS)
-	$(HOSTCC) -shared -o $@ $^
+	$(HOSTCC) -r -nostdlib -o $(O)/sectsubst-r.o $^
+	nm -u $(O)/sectsubst-r.o | awk '{ print $$NF }' >$(O)/undefined.txt
+	objcopy --weaken-symbols=$(O)/undefined.txt $(O)/sectsubst-r.o
+	$(HOSTCC) -shared -o $@ $(O)/sectsubst-r.o
 
 # C-style glue, compiled as C++ because GCC's headers are C++
 $(O)/%.o: plugin/%.c plugin/gccfacts.h include/sectsubst/rewrite.h | $(O)/.dir
-	@test -f $(GCC_PLUGIN_DIR)/include/gcc-plugin.h || { \
-	  echo "no plugin headers for $(CC): install gcc-$(GCC_VERSION)-plugin-dev"; exit 1; }
+	@test -f "$(GCC_PLUGIN_DIR)/include/gcc-plugin.h" || { \
+	  echo "no plugin headers for $(CC) ($(GCC_PLUGIN_DIR)):" \
+	    "as root, scripts/deps.sh build $(CC) installs them"; exit 1; }
 	$(HOSTCXX) $(PLUGIN_CXXFLAGS) -x c++ -c -o $@ $<
 
 $(O)/rewrite.o: plugin/rewrite.c include/sectsubst/rewrite.h | $(O)/.dir
@@ -55,23 +65,26 @@ install: $(PLUGIN)
 clean:
 	rm -rf $(O)
 
-.PHONY: all install clean deps-build deps-check deps-demo
+.PHONY: all install clean
 
-# The whole suite, once for every compiler in CHECK_COMPILERS that is
-# installed: DejaGnu runs the unit, compile, differential, link, runtime
-# and C++ tests against the plugin built for that compiler.
-CHECK_COMPILERS ?= gcc-12 gcc-11 arm-linux-gnueabihf-gcc aarch64-linux-gnu-gcc \
-	riscv64-linux-gnu-gcc mips-linux-gnu-gcc powerpc-linux-gnu-gcc
-check: deps-check
-	@scripts/check.sh $(O)/check $(CHECK_COMPILERS)
-
-deps-%:
-	@scripts/deps.sh $*
+# The whole suite, once for every compiler in CHECK_COMPILERS: DejaGnu runs
+# the unit, compile, differential, link, runtime and C++ tests against the
+# plugin built for that compiler.  The default is the suite's own
+# compilers (scripts/deps.sh compilers): gcc-12, gcc-11 and the cross
+# compilers on Debian 12.  Each target below first installs the Debian
+# packages it misses (scripts/deps.sh, as root).
+CHECK_COMPILERS ?= $(shell scripts/deps.sh compilers)
+CHECK_JOBS ?= 2
+check:
+	@scripts/deps.sh check $(CHECK_COMPILERS)
+	@scripts/check.sh -j$(CHECK_JOBS) $(O)/check $(CHECK_COMPILERS)
 
 .PHONY: check
 
 # The plugin at work on demo/demo.c, before and after.
-demo: deps-demo $(PLUGIN)
+demo:
+	@scripts/deps.sh demo $(CC)
+	@$(MAKE) -s $(PLUGIN)
 	@scripts/demo.sh $(CC) $(PLUGIN) $(O)/demo
 
 .PHONY: demo
@@ -83,7 +96,9 @@ $(O)/fuzz-rewrite: plugin/rewrite.c testsuite/fuzz/fuzz-rewrite.c include/sectsu
 	clang -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all \
 	  -Iinclude plugin/rewrite.c testsuite/fuzz/fuzz-rewrite.c -o $@
 
-fuzz: deps-fuzz $(O)/fuzz-rewrite
+fuzz:
+	@scripts/deps.sh fuzz
+	@$(MAKE) -s $(O)/fuzz-rewrite
 	@mkdir -p $(O)/fuzz-corpus
 	$(O)/fuzz-rewrite -max_total_time=$(FUZZ_SECONDS) -max_len=4096 \
 	  -artifact_prefix=$(O)/ $(O)/fuzz-corpus testsuite/fuzz/corpus
@@ -92,7 +107,8 @@ fuzz: deps-fuzz $(O)/fuzz-rewrite
 
 # cc1's cost with the plugin on preprocessed kernel units (bench/run.sh).
 BENCH_ARCHS ?= x86_64 arm
-bench: deps-bench
+bench:
+	@scripts/deps.sh bench
 	@bench/run.sh $(O)/bench $(BENCH_ARCHS)
 
 .PHONY: bench
@@ -102,14 +118,17 @@ bench: deps-bench
 # built with dead code elimination, without and with the plugin and as a
 # negative control, booted under qemu, their tables decoded and compared.
 KERNEL_ARCHS ?= arm mips ppc
-kernel-check: deps-kernel
+kernel-check:
+	@scripts/deps.sh kernel
 	@kernel/check.sh $(O)/kernel $(KERNEL_ARCHS)
 
 .PHONY: kernel-check
 
 # What CI runs (.ci/run): make check, then make kernel-check; the last
 # line, "N passed, N failed", sums both.
-check-all: deps-check deps-kernel
+check-all:
+	@scripts/deps.sh check $(CHECK_COMPILERS)
+	@scripts/deps.sh kernel
 	@scripts/check-all.sh $(O) $(KERNEL_ARCHS)
 
 .PHONY: check-all
@@ -118,7 +137,8 @@ check-all: deps-check deps-kernel
 # relinked without KEEP() on the tables), for the minimal configurations
 # and then vexpress_defconfig, malta_defconfig and mpc885_ads_defconfig;
 # reuses the kernel-check builds and builds the rest (hours on 2 cores).
-kernel-report: deps-kernel
+kernel-report:
+	@scripts/deps.sh kernel
 	@kernel/report.sh $(O)/kernel $(KERNEL_ARCHS)
 	@KCONFIG_BASE=defconfig kernel/report.sh $(O)/kernel $(KERNEL_ARCHS)
 

@@ -4,16 +4,7 @@
  * they emit the function, without emitting anything: the pass runs just
  * before final, so nothing may switch sections yet.
  */
-#include "gcc-plugin.h"
-#include "tree.h"
-#include "rtl.h"
-#include "function.h"
-#include "basic-block.h"
-#include "memmodel.h"
-#include "emit-rtl.h"
-#include "output.h"
-#include "varasm.h"
-#include "insn-attr-common.h"
+#include "gcc-common.h"
 #include "gccfacts.h"
 
 /*
@@ -138,4 +129,24 @@ void set_asm_template(struct asm_site *site, const char *tmpl)
 			ASM_OPERANDS_TEMPLATE(site->nodes[i]) = copy;
 	}
 	site->tmpl = copy;
+}
+
+/*
+ * As assemble_asm prints it: since GCC 15 a top-level asm may take
+ * operands, and is then an ASM_EXPR, with a location, whose template is
+ * an extended one (%% escapes apply); before, and without operands, a
+ * plain STRING_CST, with no location.
+ */
+struct toplevel_asm toplevel_asm(asm_node *node)
+{
+	struct toplevel_asm t = { NULL, 0, UNKNOWN_LOCATION };
+	tree str = node->asm_str;
+
+	if (TREE_CODE(str) == ASM_EXPR) {
+		t.extended = !ASM_BASIC_P(str);
+		t.loc = EXPR_LOCATION(str);
+		str = ASM_STRING(str);
+	}
+	t.tmpl = TREE_STRING_POINTER(str);
+	return t;
 }

@@ -35,4 +35,12 @@ enum asm_shape { ASM_NONE, ASM_FOUND, ASM_ODD };
 enum asm_shape find_asm(rtx_insn *insn, struct asm_site *site);
 void set_asm_template(struct asm_site *site, const char *tmpl);
 
+/* One top-level asm: its template, as extended asm or not, and where. */
+struct toplevel_asm {
+	const char *tmpl;
+	int extended;
+	location_t loc;		/* UNKNOWN_LOCATION before GCC 15 */
+};
+struct toplevel_asm toplevel_asm(asm_node *node);
+
 #endif /* SECTSUBST_GCCFACTS_H */

@@ -453,14 +453,15 @@ static void parse_name(struct rw *w, size_t i, size_t end, struct name *nm)
 			if (c == '/' && at(w, i + 1) == '*') {
 				size_t j = i, nl = 0;
 
-				/* gas's scrubber drops it: a/ *c* /b is "ab",
-				   and a rewrite replaces the comment too */
+				/* one that ends the name ends it for every
+				   gas; inside a name, binutils 2.40 drops it
+				   on x86 (a/ *c* /b is "ab") while 2.44 reads
+				   a blank and rejects the rest: unknown */
 				skip_block_comment(w, &j, &nl);
 				if (j >= end || strchr(",;\n", at(w, j)) ||
 				    is_space(at(w, j)) || starts_comment(w, j))
 					break;
-				if (nl)
-					nm->bad = 1;
+				nm->bad = 1;
 				i = j;
 				continue;
 			}
@@ -495,15 +496,16 @@ static void parse_name(struct rw *w, size_t i, size_t end, struct name *nm)
 	if (memchr(w->s + nm->start, '\0', nm->end - nm->start) ||
 	    (b.p && strlen(b.p) != b.len))
 		nm->bad = 1;
+	/* a %S left in a name that cannot be read is still a wrong name */
+	if (b.p && !nm->quoted) {
+		pct = strchr(b.p, '%');
+		nm->has_subst = pct && pct[1] == 'S';
+	}
 	if (nm->bad || nm->computed) {
 		free(b.p);
 		return;
 	}
 	nm->gas = buf_take(w, &b);
-	if (nm->gas && !nm->quoted) {
-		pct = strchr(nm->gas, '%');
-		nm->has_subst = pct && pct[1] == 'S';
-	}
 }
 
 /* gas's loop: replace the first '%' while it is followed by 'S'.  *loops
@@ -856,7 +858,8 @@ static void section_directive(struct rw *w, const struct stmt *st, size_t i,
 		goto out;
 	}
 	if (nm.bad) {
-		/* gas rejects it too; say why nothing here is rewritten */
+		/* gas rejects it too, or gas versions read it differently;
+		   say why nothing here is rewritten */
 		w->res->relevant = 1;
 		problem(w, SS_DIAG_BAD_NAME, 1, line, st->start, st->end);
 		goto track;

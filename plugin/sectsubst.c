@@ -17,19 +17,8 @@
  *   verbose		a note for every rewrite
  *   disable		load, but change nothing
  */
-#include "gcc-plugin.h"
+#include "gcc-common.h"
 #include "plugin-version.h"
-#include "tree.h"
-#include "tree-pass.h"
-#include "context.h"
-#include "rtl.h"
-#include "function.h"
-#include "memmodel.h"
-#include "emit-rtl.h"
-#include "diagnostic-core.h"
-#include "cgraph.h"
-#include "flags.h"
-#include "options.h"
 #include "gccfacts.h"
 
 int plugin_is_GPL_compatible;
@@ -87,7 +76,8 @@ static void report(location_t loc, const struct ss_result *res, bool toplevel)
 		const char *what = d->blocking ? "; the asm is left as written"
 					       : "";
 
-		if (!first_time(loc, d->code))
+		/* top-level asm has no copies, and often no location */
+		if (!toplevel && !first_time(loc, d->code))
 			continue;
 		if (toplevel && d->blocking)
 			warning_at(loc, 0,
@@ -221,15 +211,17 @@ static void check_toplevel_asm(void *, void *)
 	asm_node *node;
 
 	no_tables.ntables = 0;
-	for (node = symtab->first_asm_symbol(); node; node = node->next) {
-		const char *s = TREE_STRING_POINTER(node->asm_str);
-		struct ss_asm in = { s, strlen(s), 0, NULL, 0, 0 };
+	for (node = symtab->first_asm_symbol(); node;
+	     node = next_asm_node(node)) {
+		struct toplevel_asm t = toplevel_asm(node);
+		struct ss_asm in = { t.tmpl, strlen(t.tmpl), t.extended,
+				     NULL, 0, 0 };
 		struct ss_result res;
 
 		if (ss_rewrite(&in, &syntax, &no_tables, &res))
 			fatal_error(UNKNOWN_LOCATION,
 				    "sectsubst: out of memory");
-		report(UNKNOWN_LOCATION, &res, true);
+		report(t.loc, &res, true);
 		ss_result_free(&res);
 	}
 }
@@ -284,15 +276,37 @@ static bool parse_args(const char *name, int argc,
 	return true;
 }
 
+/*
+ * plugin_default_version_check's test, made without calling into cc1: all
+ * of the plugin's references to cc1 are weak (see the Makefile), so that
+ * a plugin loaded into another GCC gets this far instead of failing in
+ * dlopen, and nothing of cc1's may be called before this has said it is
+ * the GCC the plugin was built for.
+ */
+static bool same_gcc(const struct plugin_gcc_version *a,
+		     const struct plugin_gcc_version *b)
+{
+	return !strcmp(a->basever, b->basever) &&
+	       !strcmp(a->datestamp, b->datestamp) &&
+	       !strcmp(a->devphase, b->devphase) &&
+	       !strcmp(a->revision, b->revision) &&
+	       !strcmp(a->configuration_arguments,
+		       b->configuration_arguments);
+}
+
 int plugin_init(struct plugin_name_args *info,
 		struct plugin_gcc_version *version)
 {
 	struct register_pass_info pass_info;
 	bool disable = false;
 
-	if (!plugin_default_version_check(version, &gcc_version)) {
-		error("%s: built for GCC %s, loaded into GCC %s", info->base_name,
-		      gcc_version.basever, version->basever);
+	if (!same_gcc(version, &gcc_version)) {
+		fprintf(stderr, "%s: error: built for %sGCC %s, loaded into "
+			"GCC %s: build and install it for this compiler "
+			"(make install CC=<gcc>)\n", info->base_name,
+			strcmp(gcc_version.basever, version->basever) ?
+				"" : "another build of ",
+			gcc_version.basever, version->basever);
 		return 1;
 	}
 	register_callback(info->base_name, PLUGIN_INFO, NULL,

@@ -2,52 +2,175 @@
 # SPDX-License-Identifier: GPL-2.0-or-later
 # Make sure the Debian packages a target needs are installed: as root,
 # install the missing ones; otherwise print the apt-get line and fail.
-#   scripts/deps.sh build|check|demo|fuzz|bench|kernel
+# Package names follow each compiler's version (gcc-14 needs
+# gcc-14-plugin-dev), and a bare machine, with no gcc at all, gets the
+# suite's default compiler first.
+#   scripts/deps.sh build|demo [<compiler>]
+#   scripts/deps.sh check <compiler>...
+#   scripts/deps.sh fuzz|bench|kernel
+#   scripts/deps.sh compilers    the compilers make check tests by default
+#                                on this Debian suite
+#   scripts/deps.sh triplets     the cross targets make check tests
 set -e
 
-build="gcc g++ make gcc-12-plugin-dev"
-cross="arm-linux-gnueabihf aarch64-linux-gnu riscv64-linux-gnu mips-linux-gnu \
-powerpc-linux-gnu"
-check="$build dejagnu binutils lld mold lib32gcc-12-dev libc6-dev-i386 \
-gcc-11 g++-11 gcc-11-plugin-dev lib32gcc-11-dev lib32stdc++-12-dev lib32stdc++-11-dev \
-qemu-user ccache distcc"
-for t in $cross; do
-	check="$check gcc-$t g++-$t gcc-12-plugin-dev-$t binutils-$t"
-done
-demo="$build binutils"
-fuzz="clang libfuzzer-14-dev"
-bench="$build valgrind time bc flex bison libelf-dev libssl-dev linux-source-6.1 \
-gcc-arm-linux-gnueabihf gcc-12-plugin-dev-arm-linux-gnueabihf"
+triplets="arm-linux-gnueabihf aarch64-linux-gnu riscv64-linux-gnu \
+mips-linux-gnu powerpc-linux-gnu"
 
-kernel="patch cpio flex bison bc libssl-dev libelf-dev linux-source-6.1 \
-qemu-system-arm qemu-system-mips qemu-system-ppc g++"
-for t in arm-linux-gnueabihf mips-linux-gnu powerpc-linux-gnu; do
-	kernel="$kernel gcc-$t gcc-12-plugin-dev-$t"
-done
+is_root() { [ "$(id -u)" = 0 ]; }
 
-case "$1" in
-build) want=$build ;;
-check) want=$check ;;
-demo) want=$demo ;;
-fuzz) want=$fuzz ;;
-bench) want=$bench ;;
-kernel) want=$kernel ;;
-*) echo "usage: $0 build|check|demo|fuzz|bench|kernel" >&2; exit 2 ;;
+installed() {
+	dpkg-query -W -f='${Status}\n' "$1" 2>/dev/null | grep -q "install ok installed"
+}
+
+apt_install() {
+	echo "installing:$*"
+	export DEBIAN_FRONTEND=noninteractive
+	apt-get install -y -q "$@" >/dev/null 2>&1 ||
+		{ apt-get update -q >/dev/null && apt-get install -y -q "$@"; }
+}
+
+# Install (as root) or name (otherwise) whatever of $@ is missing.
+want() {
+	missing=
+	for p in "$@"; do
+		installed "$p" || missing="$missing $p"
+	done
+	[ -z "$missing" ] && return 0
+	if ! is_root; then
+		echo "missing Debian packages; run as root:" >&2
+		echo "  apt-get install -y$missing" >&2
+		exit 1
+	fi
+	# shellcheck disable=SC2086
+	apt_install $missing
+}
+
+# Only where the suite has it: binutils 2.44 (Debian 13) moved gold out of
+# binutils into binutils-gold; Debian 12 has no such package.
+if_available() {
+	for p in "$@"; do
+		installed "$p" && { echo "$p"; continue; }
+		if [ -z "$(apt-cache policy "$p" 2>/dev/null)" ] && is_root &&
+			[ -z "$updated" ]; then
+			apt-get update -q >/dev/null
+			updated=1
+		fi
+		apt-cache show "$p" >/dev/null 2>&1 && echo "$p"
+	done
+	return 0
+}
+updated=
+
+# The major version of a compiler: from the compiler where it is installed,
+# else from what its Debian package depends on (gcc -> gcc-14).
+major() {
+	cc=$1 pkg=$2
+	if command -v "$cc" >/dev/null 2>&1; then
+		"$cc" -dumpversion | cut -d. -f1
+		return
+	fi
+	[ -n "$(apt-cache policy "$pkg" 2>/dev/null)" ] || { is_root && apt-get update -q >/dev/null; }
+	v=$(apt-cache depends "$pkg" 2>/dev/null |
+		sed -n 's/^ *Depends: gcc-\([0-9][0-9]*\)\(-.*\)\{0,1\}$/\1/p' | head -n 1)
+	[ -n "$v" ] || { echo "deps.sh: cannot tell the version of $cc" >&2; exit 1; }
+	echo "$v"
+}
+
+# The packages that build the plugin for one compiler (with the host
+# compiler of the same version: the plugin is host code) and, with
+# "check", what make check needs to run its tests.
+compiler_packages() {
+	what=$1 cc=$2
+	case $cc in
+	gcc | gcc-[0-9]*)
+		v=${cc#gcc-}
+		[ "$cc" = gcc ] && { echo "gcc g++"; v=$(major gcc gcc); }
+		echo "gcc-$v g++-$v gcc-$v-plugin-dev"
+		[ "$what" = check ] && echo "lib32gcc-$v-dev lib32stdc++-$v-dev libc6-dev-i386"
+		;;
+	*-gcc | *-gcc-[0-9]*)
+		t=${cc%-gcc*} v=${cc##*-gcc-}
+		if [ "$v" = "$cc" ]; then
+			echo "gcc-$t g++-$t"
+			v=$(major "$cc" "gcc-$t")
+		else
+			echo "gcc-$v-$t g++-$v-$t"
+		fi
+		echo "binutils-$t gcc-$v-plugin-dev-$t"
+		[ "$what" = check ] && if_available "binutils-gold-$t"
+		;;
+	*)
+		echo "deps.sh: $cc: not a Debian gcc name (gcc, gcc-N, <triplet>-gcc[-N])" >&2
+		exit 1 ;;
+	esac
+}
+
+# gcc first: on a bare machine the default compiler's version names the
+# rest, and the host compiler builds the plugin.
+base() {
+	want make gcc g++ binutils
+}
+
+codename() {
+	. /etc/os-release
+	case $PRETTY_NAME in
+	*/sid) echo sid ;;
+	*) echo "${VERSION_CODENAME:-unknown}" ;;
+	esac
+}
+
+compilers() {
+	case $(codename) in
+	bookworm) set -- gcc-12 gcc-11 ;;
+	trixie) set -- gcc-14 gcc-13 ;;
+	sid) set -- gcc-16 gcc-15 ;;
+	*) set -- gcc ;;
+	esac
+	echo "$@"
+	# the cross compilers of the suite's default version (none for sid)
+	[ "$(codename)" = sid ] && return 0
+	for t in $triplets; do
+		printf '%s-gcc ' "$t"
+	done
+	echo
+}
+
+what=$1
+shift || true
+case $what in
+compilers) compilers | tr '\n' ' ' | sed 's/ *$//'; echo; exit 0 ;;
+triplets) echo $triplets; exit 0 ;;
+build | demo)
+	base
+	# shellcheck disable=SC2046
+	want $(compiler_packages build "${1:-gcc}") ;;
+check)
+	base
+	pkgs="dejagnu lld mold qemu-user ccache distcc procps $(if_available binutils-gold)"
+	for cc in "$@"; do
+		pkgs="$pkgs $(compiler_packages check "$cc")"
+	done
+	# shellcheck disable=SC2086
+	want $pkgs ;;
+fuzz)
+	want clang libfuzzer-14-dev ;;
+bench)
+	base
+	# shellcheck disable=SC2046
+	want valgrind time bc flex bison libelf-dev libssl-dev linux-source-6.1 \
+		$(compiler_packages build gcc) \
+		$(compiler_packages build arm-linux-gnueabihf-gcc) ;;
+kernel)
+	base
+	pkgs="patch cpio flex bison bc libssl-dev libelf-dev linux-source-6.1 \
+qemu-system-arm qemu-system-mips qemu-system-ppc"
+	for t in arm-linux-gnueabihf mips-linux-gnu powerpc-linux-gnu; do
+		pkgs="$pkgs $(compiler_packages build "$t-gcc")"
+	done
+	# shellcheck disable=SC2086
+	want $pkgs ;;
+*)
+	echo "usage: $0 build|demo [<compiler>] | check <compiler>... |" \
+		"fuzz|bench|kernel|compilers|triplets" >&2
+	exit 2 ;;
 esac
-
-missing=
-for p in $want; do
-	dpkg-query -W -f='${Status}\n' "$p" 2>/dev/null |
-		grep -q "install ok installed" || missing="$missing $p"
-done
-[ -z "$missing" ] && exit 0
-
-if [ "$(id -u)" != 0 ]; then
-	echo "missing Debian packages; run as root:" >&2
-	echo "  apt-get install -y$missing" >&2
-	exit 1
-fi
-echo "installing:$missing"
-export DEBIAN_FRONTEND=noninteractive
-apt-get install -y -q $missing >/dev/null 2>&1 ||
-	{ apt-get update -q >/dev/null && apt-get install -y -q $missing; }
