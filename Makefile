@@ -124,14 +124,43 @@ kernel-check:
 
 .PHONY: kernel-check
 
-# What CI runs (.ci/run): make check, then make kernel-check; the last
-# line, "N passed, N failed", sums both.
+# What CI runs (.ci/run), one lane after another, each timed: make check
+# (Debian 12's compilers), make kernel-check, the front door on bare
+# Debian 12 and 13 roots, and make check with the newest compiler of each
+# toolchain root (gcc-14 in Debian 13, gcc-16 in unstable).  The last
+# line sums them all: "N passed, N failed".
 check-all:
-	@scripts/deps.sh check $(CHECK_COMPILERS)
-	@scripts/deps.sh kernel
-	@scripts/check-all.sh $(O) $(KERNEL_ARCHS)
+	@scripts/lanes.sh $(O)/lanes \
+	  check "$(MAKE) -s check" \
+	  kernel "$(MAKE) -s kernel-check KERNEL_ARCHS='$(KERNEL_ARCHS)'" \
+	  front-door "$(MAKE) -s check-front-door" \
+	  trixie-gcc-14 "$(call in-root,trixie,CHECK_COMPILERS=gcc-14)" \
+	  sid-gcc-16 "$(call in-root,sid,CHECK_COMPILERS=gcc-16)"
 
 .PHONY: check-all
+
+# make check in a toolchain root (scripts/root.sh, as root): $(1) the
+# Debian suite, $(2) make's arguments; its builds go to $(O)/$(1).
+in-root = scripts/root.sh create $(1) && scripts/root.sh run $(1) make -s check O=$(O)/$(1) $(2)
+
+# make check for every compiler, each in the Debian it comes from: GCC 11
+# and 12 and the gcc-12 cross compilers here (Debian 12), GCC 13 and 14
+# and the gcc-14 cross compilers in a Debian 13 root, GCC 15 and 16 in an
+# unstable root.  Nothing of another suite is installed on the host.
+check-toolchains:
+	@scripts/lanes.sh $(O)/toolchains \
+	  bookworm "$(MAKE) -s check" \
+	  trixie "$(call in-root,trixie)" \
+	  sid "$(call in-root,sid)"
+
+.PHONY: check-toolchains
+
+# make demo, as root, in bare Debian 12 and 13 roots with only make added.
+FRONT_DOOR_SUITES ?= bookworm trixie
+check-front-door:
+	@scripts/front-door.sh $(O)/front-door $(FRONT_DOOR_SUITES)
+
+.PHONY: check-front-door
 
 # Sizes and build times of no DCE, DCE, DCE + plugin and the oracle (DCE
 # relinked without KEEP() on the tables), for the minimal configurations

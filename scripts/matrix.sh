@@ -1,7 +1,8 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-2.0-or-later
 # The architecture x linker matrix, from the .sum files of a make check
-# (default: build/check/*/testsuite/sectsubst.sum, one per compiler).
+# (default: build/check/*/testsuite/sectsubst.sum, one per compiler, and
+# those of the toolchain roots' runs, build/<suite>/check/...).
 #   scripts/matrix.sh [<sectsubst.sum>...]
 # One row per compiler and variant (x86_64 and i386 from gcc-12, arm and
 # thumb from arm-linux-gnueabihf-gcc, ...), one cell per linker:
@@ -22,7 +23,8 @@
 # "-" (nothing ran).  The reasons follow the table.
 set -u
 if [ $# -eq 0 ]; then
-	set -- build/check/*/testsuite/sectsubst.sum
+	set -- build/check/*/testsuite/sectsubst.sum \
+		build/*/check/*/testsuite/sectsubst.sum
 fi
 for f in "$@"; do
 	[ -f "$f" ] || { echo "matrix.sh: no $f" >&2; exit 2; }
@@ -50,13 +52,20 @@ function note(key, k, line) {
 	}
 }
 # the compiler: make check puts it in <dir>/<compiler>/testsuite/sectsubst.sum,
-# else the target the .sum names
+# else the target the .sum names; one from a toolchain root (build/<suite>/check)
+# is named with its suite
 FNR == 1 {
 	cc = "?"
 	if (FILENAME ~ /[^\/]+\/testsuite\/sectsubst\.sum$/) {
 		cc = FILENAME
 		sub("/testsuite/sectsubst\\.sum$", "", cc)
+		root = cc
 		sub(".*/", "", cc)
+		if (root ~ /(^|\/)build\/[^\/]+\/check\/[^\/]+$/) {
+			sub("/check/[^/]+$", "", root)
+			sub(".*/", "", root)
+			cc = cc " (" root ")"
+		}
 	}
 }
 /^Target is / && cc == "?" { cc = $3 }
