@@ -23,7 +23,7 @@ installed() {
 }
 
 apt_install() {
-	echo "installing:$*"
+	echo "installing: $*"
 	export DEBIAN_FRONTEND=noninteractive
 	apt-get install -y -q "$@" >/dev/null 2>&1 ||
 		{ apt-get update -q >/dev/null && apt-get install -y -q "$@"; }
