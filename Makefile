@@ -143,13 +143,14 @@ check-all:
 # Debian suite, $(2) make's arguments; its builds go to $(O)/$(1).
 in-root = scripts/root.sh create $(1) && scripts/root.sh run $(1) make -s check O=$(O)/$(1) $(2)
 
-# make check for every compiler, each in the Debian it comes from: GCC 11
-# and 12 and the gcc-12 cross compilers here (Debian 12), GCC 13 and 14
-# and the gcc-14 cross compilers in a Debian 13 root, GCC 15 and 16 in an
-# unstable root.  Nothing of another suite is installed on the host.
+# make check for every compiler, each in a root of the Debian it comes
+# from, installed there as on a bare machine: GCC 11 and 12 and the gcc-12
+# cross compilers (Debian 12), GCC 13 and 14 and the gcc-14 cross
+# compilers (Debian 13), GCC 15 and 16 (unstable).  Nothing of another
+# suite is installed on the host.
 check-toolchains:
 	@scripts/lanes.sh $(O)/toolchains \
-	  bookworm "$(MAKE) -s check" \
+	  bookworm "$(call in-root,bookworm)" \
 	  trixie "$(call in-root,trixie)" \
 	  sid "$(call in-root,sid)"
 
