@@ -45,21 +45,23 @@ want() {
 	apt_install $missing
 }
 
+# apt's package lists, for the look-ups below: a bare machine has none.
+lists() {
+	ls /var/lib/apt/lists/*_Packages >/dev/null 2>&1 ||
+		{ is_root && apt-get update -q >/dev/null; } || true
+}
+
 # Only where the suite has it: binutils 2.44 (Debian 13) moved gold out of
-# binutils into binutils-gold; Debian 12 has no such package.
+# binutils into binutils-gold, and builds it for fewer targets; Debian 12
+# has no such package (only the name, which binutils provides).
 if_available() {
+	lists
 	for p in "$@"; do
-		installed "$p" && { echo "$p"; continue; }
-		if [ -z "$(apt-cache policy "$p" 2>/dev/null)" ] && is_root &&
-			[ -z "$updated" ]; then
-			apt-get update -q >/dev/null
-			updated=1
-		fi
-		apt-cache show "$p" >/dev/null 2>&1 && echo "$p"
+		apt-cache policy "$p" 2>/dev/null | grep -q 'Candidate: [^(]' &&
+			echo "$p"
 	done
 	return 0
 }
-updated=
 
 # The major version of a compiler: from the compiler where it is installed,
 # else from what its Debian package depends on (gcc -> gcc-14).
@@ -69,7 +71,7 @@ major() {
 		"$cc" -dumpversion | cut -d. -f1
 		return
 	fi
-	[ -n "$(apt-cache policy "$pkg" 2>/dev/null)" ] || { is_root && apt-get update -q >/dev/null; }
+	lists
 	v=$(apt-cache depends "$pkg" 2>/dev/null |
 		sed -n 's/^ *Depends: gcc-\([0-9][0-9]*\)\(-.*\)\{0,1\}$/\1/p' | head -n 1)
 	[ -n "$v" ] || { echo "deps.sh: cannot tell the version of $cc" >&2; exit 1; }
@@ -86,8 +88,9 @@ compiler_packages() {
 		v=${cc#gcc-}
 		[ "$cc" = gcc ] && { echo "gcc g++"; v=$(major gcc gcc); }
 		echo "gcc-$v g++-$v gcc-$v-plugin-dev"
-		[ "$what" = check ] && echo "lib32gcc-$v-dev lib32stdc++-$v-dev libc6-dev-i386"
-		;;
+		if [ "$what" = check ]; then
+			echo "lib32gcc-$v-dev lib32stdc++-$v-dev libc6-dev-i386"
+		fi ;;
 	*-gcc | *-gcc-[0-9]*)
 		t=${cc%-gcc*} v=${cc##*-gcc-}
 		if [ "$v" = "$cc" ]; then
@@ -97,8 +100,9 @@ compiler_packages() {
 			echo "gcc-$v-$t g++-$v-$t"
 		fi
 		echo "binutils-$t gcc-$v-plugin-dev-$t"
-		[ "$what" = check ] && if_available "binutils-gold-$t"
-		;;
+		if [ "$what" = check ]; then
+			if_available "binutils-gold-$t"
+		fi ;;
 	*)
 		echo "deps.sh: $cc: not a Debian gcc name (gcc, gcc-N, <triplet>-gcc[-N])" >&2
 		exit 1 ;;

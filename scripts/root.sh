@@ -32,11 +32,8 @@ mirror() {
 		[ -f "$f" ] || continue
 		awk '
 		/^[ \t]*deb[ \t]/ {
-			i = 2; if ($2 ~ /^\[/) while ($i !~ /\]$/) i++
-			if ($(i == 2 ? 2 : i + 1) !~ /security/ &&
-			    $(i == 2 ? 3 : i + 2) !~ /security/) {
-				print $(i == 2 ? 2 : i + 1); exit
-			}
+			sub(/\[[^]]*\][ \t]*/, "")	# [options]
+			if ($2 !~ /security/ && $3 !~ /security/) { print $2; exit }
 		}
 		/^URIs:/ { uri = $2 }
 		/^Suites:/ && uri != "" && $0 !~ /security/ { print uri; exit }
