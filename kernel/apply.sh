@@ -6,7 +6,7 @@
 # Applies kernel/patches/*.patch to a Linux 6.1 tree, in order, and copies
 # the plugin's source from this repository into
 # <linux-tree>/scripts/gcc-plugins/sectsubst/, in the project's own layout
-# (plugin/*.c, plugin/*.h, include/sectsubst/rewrite.h), so that the
+# (plugin/*.c, plugin/*.h, include/sectsubst/*), so that the
 # kernel builds the very source this project builds and tests.
 #
 # Idempotent: a patch that is already applied is skipped, the copy is
@@ -99,7 +99,8 @@ done
 
 dest=$tree/scripts/gcc-plugins/sectsubst
 for f in plugin/sectsubst.c plugin/gccfacts.c plugin/gccfacts.h \
-	 plugin/gcc-common.h plugin/rewrite.c include/sectsubst/rewrite.h; do
+	 plugin/gcc-common.h plugin/rewrite.c include/sectsubst/rewrite.h \
+	 include/sectsubst/tables.def include/sectsubst/diags.def; do
 	if cmp -s "$top/$f" "$dest/$f"; then
 		echo "  SAME    scripts/gcc-plugins/sectsubst/$f"
 	else

@@ -1,14 +1,22 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 /*
- * The rewrite rules.  This file reads an asm template the way GNU as reads
- * it (statements split at newlines and ';', the target's comments, quoted
- * strings, GCC's '%' escapes in extended asm), follows the section stack
- * that .section, .pushsection, .popsection, .previous and friends build, and
- * decides every rewrite from that.  See include/sectsubst/rewrite.h.
+ * The rewrite rules, in three parts over one reading of the template
+ * (see include/sectsubst/rewrite.h for what they do):
+ *
+ *  1. The lexer reads the template the way GNU as reads it: statements,
+ *     split at newlines, ';' and the target's comments, each a list of
+ *     tokens (blanks, block comments, strings, GCC's %-escapes, %S,
+ *     symbols, punctuation), each with its line.  It is the only code that
+ *     looks at the template's characters; everything after it reads tokens.
+ *  2. The section state machine follows the section stack that .section,
+ *     .pushsection, .popsection, .previous and friends build, and returns
+ *     one decision per section directive: rename, unique, add '?', or a
+ *     diagnostic.  It writes nothing.
+ *  3. The emitter turns the decisions into edits, labels and the .reloc
+ *     block, and makes the result.
  */
 #include "sectsubst/rewrite.h"
 
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -18,103 +26,89 @@
 #define SUBST_MAX_ROUNDS 64
 #define STMT_SHOWN 72
 
-struct frame {
-	const char *cur, *prev;
+const char *const ss_default_tables[] = {
+#define SS_TABLE(name) name,
+#include "sectsubst/tables.def"
+#undef SS_TABLE
 };
+const size_t ss_ndefault_tables =
+	sizeof(ss_default_tables) / sizeof(ss_default_tables[0]);
 
-/* A problem found while reading; reported only if the template is ours. */
-struct problem {
-	enum ss_diag_code code;
+static const struct {
+	const char *name, *message;
 	int blocking;
-	size_t line;
-	size_t start, end;	/* the statement */
+} diag_info[SS_DIAG_COUNT] = {
+#define SS_DIAG(code, blocking, message) { #code, message, blocking },
+#include "sectsubst/diags.def"
+#undef SS_DIAG
 };
 
-struct rw {
-	const struct ss_asm *in;
-	const struct ss_syntax *syn;
-	const struct ss_config *cfg;
-	struct ss_result *res;
-	const char *s;
-	size_t n;
-	size_t clen;
-
-	/* gas's view of the sections; NULL names are unknown */
-	const char *start, *cur, *prev;
-	struct frame *stack;
-	size_t depth, stack_cap;
-	int lost;		/* section state no longer known at all */
-	int block_depth;	/* inside .macro, .rept/.irp or .if */
-	int block_sections;	/* a section directive inside that block */
-	int dialect;		/* the template has {a|b} alternatives */
-	int in_dialect;		/* inside {...}, where | and } are special */
-	int pct_s_in_name;	/* an unquoted %S in a section name */
-
-	struct problem *probs;
-	size_t nprobs, probs_cap;
-	char **pool;		/* names the state points at */
-	size_t npool, pool_cap;
-	struct ss_edit *edits;
-	size_t nedits, edits_cap;
-	char **labels;
-	size_t nlabels, labels_cap;
-	size_t renames_cap;
-	size_t nids;		/* label and unique numbers used */
-	size_t reloc_at;	/* where the .reloc block goes */
-	int reloc_placed;
-	int oom;
-};
-
-static int grow(struct rw *w, void **p, size_t *cap, size_t want, size_t elt)
+const char *ss_diag_message(enum ss_diag_code code)
 {
-	size_t ncap;
-	void *np;
-
-	if (want <= *cap)
-		return 0;
-	ncap = *cap ? *cap * 2 : 8;
-	while (ncap < want)
-		ncap *= 2;
-	np = realloc(*p, ncap * elt);
-	if (!np) {
-		w->oom = 1;
-		return -1;
-	}
-	*p = np;
-	*cap = ncap;
-	return 0;
+	return code < SS_DIAG_COUNT ? diag_info[code].message :
+				      "unknown diagnostic";
 }
 
-#define GROW(w, arr, cnt, cap) \
-	grow((w), (void **)&(arr), &(cap), (cnt) + 1, sizeof(*(arr)))
+const char *ss_diag_name(enum ss_diag_code code)
+{
+	return code < SS_DIAG_COUNT ? diag_info[code].name : "UNKNOWN";
+}
 
-/* A growable string. */
+/* --- memory: every allocation succeeds or ends in the oom hook --------- */
+
+static void default_oom(void)
+{
+	abort();
+}
+
+static struct ss_alloc_hooks alloc_hooks = { realloc, default_oom };
+
+void ss_set_alloc_hooks(const struct ss_alloc_hooks *hooks)
+{
+	alloc_hooks.realloc_fn = hooks && hooks->realloc_fn ? hooks->realloc_fn
+							    : realloc;
+	alloc_hooks.oom = hooks && hooks->oom ? hooks->oom : default_oom;
+}
+
+static void *xrealloc(void *p, size_t n)
+{
+	void *q = alloc_hooks.realloc_fn(p, n ? n : 1);
+
+	if (!q) {
+		alloc_hooks.oom();
+		abort();	/* an oom hook that returned */
+	}
+	return q;
+}
+
+/* Room for want elements of elt bytes in *p, which holds *cap. */
+static void *grow(void *p, size_t *cap, size_t want, size_t elt)
+{
+	size_t ncap = *cap ? *cap : 8;
+
+	if (want <= *cap)
+		return p;
+	while (ncap < want)
+		ncap *= 2;
+	*cap = ncap;
+	return xrealloc(p, ncap * elt);
+}
+
+/* The next free element of a growable array (arr, count n, capacity cap). */
+#define PUSH(arr, n, cap) \
+	((arr) = grow((arr), &(cap), (n) + 1, sizeof(*(arr))), &(arr)[(n)++])
+
+/* A growable string, always NUL-terminated once written to. */
 struct buf {
 	char *p;
 	size_t len, cap;
-	int oom;
 };
 
 static void buf_add(struct buf *b, const char *s, size_t n)
 {
-	char *np;
-	size_t ncap;
-
-	if (b->oom)
-		return;
-	if (b->len + n + 1 > b->cap) {
-		ncap = b->cap ? b->cap : 64;
-		while (ncap < b->len + n + 1)
-			ncap *= 2;
-		np = realloc(b->p, ncap);
-		if (!np) {
-			b->oom = 1;
-			return;
-		}
-		b->p = np;
-		b->cap = ncap;
-	}
-	memcpy(b->p + b->len, s, n);
+	b->p = grow(b->p, &b->cap, b->len + n + 1, 1);
+	if (n)
+		memcpy(b->p + b->len, s, n);
 	b->len += n;
 	b->p[b->len] = '\0';
 }
@@ -129,43 +123,49 @@ static void buf_ch(struct buf *b, char c)
 	buf_add(b, &c, 1);
 }
 
-/* Takes ownership of the buffer, or flags OOM. */
-static char *buf_take(struct rw *w, struct buf *b)
+static char *buf_take(struct buf *b)
 {
-	if (b->oom || !b->p) {
-		if (!b->oom && !b->p && (b->p = malloc(1)))
-			b->p[0] = '\0';
-		if (!b->p || b->oom) {
-			free(b->p);
-			w->oom = 1;
-			return NULL;
-		}
-	}
-	return b->p;
-}
+	char *p;
 
-static char *dup_n(struct rw *w, const char *s, size_t n)
-{
-	char *p = malloc(n + 1);
-
-	if (!p) {
-		w->oom = 1;
-		return NULL;
-	}
-	memcpy(p, s, n);
-	p[n] = '\0';
+	if (!b->p)
+		buf_add(b, "", 0);
+	p = b->p;
+	memset(b, 0, sizeof(*b));
 	return p;
 }
 
-static const char *pooled(struct rw *w, char *s)
+static char *dup_n(const char *s, size_t n)
 {
-	if (!s || GROW(w, w->pool, w->npool, w->pool_cap)) {
-		free(s);
-		w->oom = 1;
-		return NULL;
-	}
-	w->pool[w->npool++] = s;
+	struct buf b = { 0 };
+
+	buf_add(&b, s, n);
+	return buf_take(&b);
+}
+
+static char *dup_s(const char *s)
+{
+	return dup_n(s, strlen(s));
+}
+
+/* Owned strings that live until the end of one rewrite. */
+struct pool {
+	char **p;
+	size_t n, cap;
+};
+
+static const char *pooled(struct pool *pool, char *s)
+{
+	*PUSH(pool->p, pool->n, pool->cap) = s;
 	return s;
+}
+
+static void pool_free(struct pool *pool)
+{
+	size_t i;
+
+	for (i = 0; i < pool->n; i++)
+		free(pool->p[i]);
+	free(pool->p);
 }
 
 static int is_space(int c)
@@ -178,193 +178,219 @@ static int is_digit(int c)
 	return c >= '0' && c <= '9';
 }
 
-static int is_alpha(int c)
-{
-	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
-}
-
-/* Characters of gas symbols and directive names. */
-static int is_ident(int c)
-{
-	return is_alpha(c) || is_digit(c) || c == '_' || c == '.' || c == '$';
-}
-
 static int lower(int c)
 {
 	return (c >= 'A' && c <= 'Z') ? c - 'A' + 'a' : c;
 }
 
-static int at(const struct rw *w, size_t i)
+/* Characters of gas symbols and directive names. */
+static int is_ident(int c)
 {
-	return i < w->n ? (unsigned char)w->s[i] : -1;
+	return (lower(c) >= 'a' && lower(c) <= 'z') || is_digit(c) ||
+	       c == '_' || c == '.' || c == '$';
 }
 
-static int starts_comment(const struct rw *w, size_t i)
-{
-	if (w->clen && i + w->clen <= w->n &&
-	    memcmp(w->s + i, w->syn->comment, w->clen) == 0)
-		return 1;
-	return at(w, i) == '/' && at(w, i + 1) == '*';
-}
+/* --- 1. the lexer ------------------------------------------------------- */
 
-static void problem(struct rw *w, enum ss_diag_code code, int blocking,
-		    size_t line, size_t start, size_t end)
-{
-	if (GROW(w, w->probs, w->nprobs, w->probs_cap))
-		return;
-	w->probs[w->nprobs].code = code;
-	w->probs[w->nprobs].blocking = blocking;
-	w->probs[w->nprobs].line = line;
-	w->probs[w->nprobs].start = start;
-	w->probs[w->nprobs].end = end;
-	w->nprobs++;
-}
-
-static void edit(struct rw *w, size_t start, size_t end, char *text)
-{
-	if (!text || GROW(w, w->edits, w->nedits, w->edits_cap)) {
-		free(text);
-		w->oom = 1;
-		return;
-	}
-	w->edits[w->nedits].start = start;
-	w->edits[w->nedits].end = end;
-	w->edits[w->nedits].text = text;
-	w->edits[w->nedits].len = strlen(text);
-	w->nedits++;
-}
-
-/*
- * Statement boundaries.  A statement ends at '\n', at ';', or where a comment
- * starts; strings, block comments and GCC's %-escapes do not end it.
- */
-struct stmt {
-	size_t start, end;	/* [start, end): the statement's text */
-	size_t next;		/* where the next statement starts */
-	size_t newlines;	/* newlines from start to next */
+enum tok_kind {
+	TOK_BLANK,	/* blanks */
+	TOK_COMMENT,	/* a block comment: a blank for gas's scrubber */
+	TOK_STRING,	/* "...", with its backslash escapes */
+	TOK_ESCAPE,	/* extended asm: GCC's %<char> (%% is a '%') */
+	TOK_PCT_S,	/* %S as gas will see it */
+	TOK_IDENT,	/* a run of symbol characters */
+	TOK_PUNCT,	/* any other character */
 };
 
-static void skip_block_comment(const struct rw *w, size_t *i, size_t *nl)
+struct tok {
+	enum tok_kind kind;
+	size_t start, end;
+	int open;	/* TOK_STRING: no closing quote */
+	int bare;	/* TOK_PCT_S: extended asm's bare %S (GCC rejects it) */
+};
+
+/* A statement: [first, last) of the tokens, [start, end) of the text. */
+struct stmt {
+	size_t start, end;
+	size_t first, last;
+	size_t line;		/* 1-based, of its start */
+	int line_start;		/* the first statement of its line */
+};
+
+struct lexed {
+	const char *s;
+	size_t n;
+	struct tok *toks;
+	size_t ntoks, toks_cap;
+	struct stmt *stmts;
+	size_t nstmts, stmts_cap;
+	size_t lines;		/* the line the template ends on */
+	int dialect;		/* it has {a|b} dialect alternatives */
+};
+
+/*
+ * The length of the %S that gas will see at s[i], or 0.  In basic asm "%S";
+ * in extended asm GCC's "%%S", or a bare "%S" that is not an operand
+ * ("%S0"): GCC would reject it, the plugin substitutes it in names.
+ */
+static size_t pct_s_len(const char *s, size_t i, size_t end, int extended)
 {
-	size_t j = *i + 2;
-
-	while (j < w->n && !(w->s[j] == '*' && at(w, j + 1) == '/')) {
-		if (w->s[j] == '\n')
-			(*nl)++;
-		j++;
-	}
-	*i = j < w->n ? j + 2 : w->n;
-}
-
-static void next_stmt(struct rw *w, size_t p, struct stmt *st)
-{
-	size_t i = p;
-	int in_str = 0, brace = 0;
-
-	st->start = p;
-	st->newlines = 0;
-	while (i < w->n) {
-		int c = (unsigned char)w->s[i];
-
-		if (in_str) {
-			if (c == '\\' && i + 1 < w->n && w->s[i + 1] != '\n')
-				i += 2;
-			else if (c == '\n')
-				break;
-			else {
-				if (c == '"')
-					in_str = 0;
-				i++;
-			}
-			continue;
-		}
-		if (c == '"') {
-			in_str = 1;
-			i++;
-		} else if (w->in->extended && c == '%') {
-			i += i + 1 < w->n && w->s[i + 1] != '\n' ? 2 : 1;
-		} else if (w->in->extended && w->syn->dialect_braces &&
-			   (c == '{' || (w->in_dialect && (c == '|' ||
-							   c == '}')))) {
-			/* each alternative is read as a statement of its own,
-			   so that a rewrite inside one is seen and refused;
-			   outside {...} GCC prints | and } as they are */
-			w->dialect = 1;
-			w->in_dialect = c != '}';
-			brace = 1;
-			break;
-		} else if (c == '/' && at(w, i + 1) == '*') {
-			skip_block_comment(w, &i, &st->newlines);
-		} else if (c == ';' || c == '\n' || starts_comment(w, i)) {
-			break;
-		} else {
-			i++;
-		}
-	}
-	st->end = i;
-	if (i < w->n && (w->s[i] == ';' || brace)) {
-		st->next = i + 1;
-		return;
-	}
-	/* a rest-of-line comment or a newline: continue on the next line */
-	while (i < w->n && w->s[i] != '\n')
-		i++;
-	if (i < w->n) {
-		st->newlines++;
-		i++;
-	}
-	st->next = i;
-}
-
-/* Blanks, and block comments, which gas's scrubber turns into blanks. */
-static size_t skip_ws(const struct rw *w, size_t i, size_t end)
-{
-	for (;;) {
-		while (i < end && is_space(at(w, i)))
-			i++;
-		if (i + 1 < end && at(w, i) == '/' && at(w, i + 1) == '*') {
-			size_t nl = 0;
-
-			skip_block_comment(w, &i, &nl);
-			if (i > end)
-				i = end;
-			continue;
-		}
-		return i;
-	}
-}
-
-/* Whether the gas view of s[i..end) has "%S" at i, with its GCC length. */
-static size_t pct_s_at(const struct rw *w, size_t i, size_t end, int name)
-{
-	if (at(w, i) != '%')
+	if (i + 1 >= end || s[i] != '%')
 		return 0;
-	if (!w->in->extended)
-		return i + 1 < end && at(w, i + 1) == 'S' ? 2 : 0;
-	if (i + 2 < end && at(w, i + 1) == '%' && at(w, i + 2) == 'S')
+	if (!extended)
+		return s[i + 1] == 'S' ? 2 : 0;
+	if (i + 2 < end && s[i + 1] == '%' && s[i + 2] == 'S')
 		return 3;
-	/* a bare %S that GCC would reject, but not %S<n>, an operand */
-	if (i + 1 < end && at(w, i + 1) == 'S' &&
-	    !(i + 2 < end && is_digit(at(w, i + 2))) &&
-	    (name || !(i + 2 < end && is_ident(at(w, i + 2)))))
+	if (s[i + 1] == 'S' && !(i + 2 < end && is_digit(s[i + 2])))
 		return 2;
 	return 0;
 }
 
+static int starts_line_comment(const char *s, size_t i, size_t n,
+			       const char *comment, size_t clen)
+{
+	return clen && i + clen <= n && memcmp(s + i, comment, clen) == 0;
+}
+
+/* The token at s[i], which is none of the separators. */
+static struct tok lex_token(const struct ss_asm *in, size_t i, size_t *nl)
+{
+	const char *s = in->text;
+	size_t n = in->len, j = i + 1, k;
+	struct tok t = { TOK_PUNCT, i, 0, 0, 0 };
+	int c = (unsigned char)s[i];
+
+	if (c == '"') {
+		t.kind = TOK_STRING;
+		t.open = 1;
+		while (j < n && s[j] != '\n') {
+			if (s[j] == '\\' && j + 1 < n && s[j + 1] != '\n') {
+				j += 2;
+			} else if (s[j++] == '"') {
+				t.open = 0;
+				break;
+			}
+		}
+	} else if ((k = pct_s_len(s, i, n, in->extended))) {
+		t.kind = TOK_PCT_S;
+		t.bare = in->extended && k == 2;
+		j = i + k;
+	} else if (in->extended && c == '%') {
+		t.kind = TOK_ESCAPE;
+		j = i + 1 < n && s[i + 1] != '\n' ? i + 2 : i + 1;
+	} else if (c == '/' && i + 1 < n && s[i + 1] == '*') {
+		t.kind = TOK_COMMENT;
+		for (j = i + 2; j < n && !(s[j] == '*' && j + 1 < n &&
+					   s[j + 1] == '/'); j++)
+			*nl += s[j] == '\n';
+		j = j < n ? j + 2 : n;
+	} else if (is_space(c)) {
+		t.kind = TOK_BLANK;
+		while (j < n && is_space(s[j]))
+			j++;
+	} else if (is_ident(c)) {
+		t.kind = TOK_IDENT;
+		while (j < n && is_ident(s[j]))
+			j++;
+	}
+	t.end = j;
+	return t;
+}
+
 /*
- * A section name as gas reads it.  gas ends an unquoted name at
- * "\n\t,; " (its scrubber has already removed comments and turned other
- * white space into blanks), and substitutes %S only in unquoted names.
+ * Statements end at '\n' and ';', and at the target's rest-of-line comment,
+ * which runs to the newline; in extended asm with {a|b} dialects, each
+ * alternative is read as a statement of its own, so that a rewrite inside
+ * one is seen and refused (outside {...} GCC prints '|' and '}' as they
+ * are).  Strings, block comments and GCC's %-escapes do not end one.
  */
-struct name {
-	size_t start, end;	/* the token, quotes included */
-	int quoted;
-	int bad;		/* missing or unterminated */
-	int computed;		/* contains an operand: unknown at compile time */
-	int has_subst;		/* gas would substitute %S */
-	int quoted_pct_s;	/* %S inside quotes, which gas keeps */
-	char *gas;		/* the name gas sees; NULL if computed or bad */
-};
+static void lex(const struct ss_asm *in, const struct ss_syntax *syn,
+		struct lexed *lx)
+{
+	const char *s = in->text;
+	size_t n = in->len, i = 0, line = 1;
+	size_t clen = syn->comment ? strlen(syn->comment) : 0;
+	int braces = in->extended && syn->dialect_braces;
+	int in_dialect = 0, line_start = 1;
+
+	memset(lx, 0, sizeof(*lx));
+	lx->s = s;
+	lx->n = n;
+	while (i < n) {
+		struct stmt st = { i, n, lx->ntoks, 0, line, line_start };
+		size_t nl = 0;
+		int newline = 0;
+
+		while (i < n) {
+			int c = (unsigned char)s[i];
+
+			if (braces && (c == '{' ||
+				       (in_dialect && (c == '|' || c == '}')))) {
+				lx->dialect = 1;
+				in_dialect = c != '}';
+				st.end = i++;
+				break;
+			}
+			if (c == ';') {
+				st.end = i++;
+				break;
+			}
+			if (c == '\n' ||
+			    starts_line_comment(s, i, n, syn->comment, clen)) {
+				st.end = i;
+				while (i < n && s[i] != '\n')
+					i++;
+				if (i < n) {
+					nl++;
+					i++;
+					newline = 1;
+				}
+				break;
+			}
+			*PUSH(lx->toks, lx->ntoks, lx->toks_cap) =
+				lex_token(in, i, &nl);
+			i = lx->toks[lx->ntoks - 1].end;
+		}
+		st.last = lx->ntoks;
+		*PUSH(lx->stmts, lx->nstmts, lx->stmts_cap) = st;
+		line += nl;
+		line_start = newline;
+	}
+	lx->lines = line;
+}
+
+static void lex_free(struct lexed *lx)
+{
+	free(lx->toks);
+	free(lx->stmts);
+}
+
+/* --- reading tokens: names and operands ---------------------------------- */
+
+static int is_punct(const struct lexed *lx, size_t k, size_t last, int c)
+{
+	return k < last && lx->toks[k].kind == TOK_PUNCT &&
+	       lx->s[lx->toks[k].start] == c;
+}
+
+/* Past blanks and block comments (gas's scrubber makes those blanks). */
+static size_t skip_blank(const struct lexed *lx, size_t k, size_t last)
+{
+	while (k < last && (lx->toks[k].kind == TOK_BLANK ||
+			    lx->toks[k].kind == TOK_COMMENT))
+		k++;
+	return k;
+}
+
+/* A %S outside a section name: in extended asm, a bare %S there counts
+   only where no symbol character follows (GCC's own %S<n> aside). */
+static int stray_pct_s(const struct lexed *lx, size_t k, size_t last)
+{
+	const struct tok *t = &lx->toks[k];
+
+	return t->kind == TOK_PCT_S &&
+	       !(t->bare && k + 1 < last && lx->toks[k + 1].kind == TOK_IDENT);
+}
 
 static int hex_value(int c)
 {
@@ -376,10 +402,10 @@ static int hex_value(int c)
 
 /* One backslash escape of a quoted string, as gas's next_char_of_string
    decodes it; *i is at the backslash and moves past the escape. */
-static int decode_escape(const struct rw *w, size_t *i, size_t end)
+static int decode_escape(const char *s, size_t *i, size_t end)
 {
 	size_t j = *i + 1;
-	int c = at(w, j), v = 0, k;
+	int c = j < end ? (unsigned char)s[j] : -1, v = 0, k;
 
 	switch (c) {
 	case 'b': v = '\b'; j++; break;
@@ -390,14 +416,14 @@ static int decode_escape(const struct rw *w, size_t *i, size_t end)
 	case 'x':
 	case 'X':
 		/* any number of digits; the byte is the low eight bits */
-		for (j++; j < end && hex_value(at(w, j)) >= 0; j++)
-			v = (v * 16 + hex_value(at(w, j))) & 0xff;
+		for (j++; j < end && hex_value((unsigned char)s[j]) >= 0; j++)
+			v = (v * 16 + hex_value((unsigned char)s[j])) & 0xff;
 		break;
 	default:
 		if (c >= '0' && c <= '7') {
-			for (k = 0; k < 3 && j < end && at(w, j) >= '0' &&
-			     at(w, j) <= '7'; k++, j++)
-				v = v * 8 + at(w, j) - '0';
+			for (k = 0; k < 3 && j < end && s[j] >= '0' &&
+			     s[j] <= '7'; k++, j++)
+				v = v * 8 + s[j] - '0';
 		} else {
 			v = c;	/* \\, \" and unknown escapes: the character */
 			j++;
@@ -407,93 +433,118 @@ static int decode_escape(const struct rw *w, size_t *i, size_t end)
 	return v & 0xff;
 }
 
-static void parse_name(struct rw *w, size_t i, size_t end, struct name *nm)
+/*
+ * A section name as gas reads it.  gas ends an unquoted name at a blank or
+ * ',' (its scrubber has made comments blanks), and substitutes %S only in
+ * unquoted names.
+ */
+struct name {
+	size_t start, end;	/* the name's text, quotes included */
+	size_t next;		/* the first token after it */
+	int quoted;
+	int bad;		/* missing, unterminated, or read differently
+				   by different gas versions */
+	int computed;		/* contains an operand: unknown at compile time */
+	int has_subst;		/* gas would substitute %S */
+	int quoted_pct_s;	/* %S inside quotes, which gas keeps */
+	char *gas;		/* the name gas sees; NULL if computed or bad */
+};
+
+/* The contents of a quoted name: GCC's escapes in extended asm, then gas's. */
+static void read_quoted(const struct lexed *lx, const struct tok *t,
+			int extended, struct name *nm, struct buf *b)
+{
+	const char *s = lx->s;
+	size_t i = t->start + 1, end = t->open ? t->end : t->end - 1;
+
+	nm->bad = t->open;
+	while (i < end) {
+		int c = (unsigned char)s[i];
+
+		if (c == '\\' && i + 1 < end) {
+			buf_ch(b, (char)decode_escape(s, &i, end));
+			continue;
+		}
+		if (extended && c == '%' && i + 1 < end && s[i + 1] == '%') {
+			buf_ch(b, '%');
+			i += 2;
+			continue;
+		}
+		if (pct_s_len(s, i, end, extended))
+			nm->quoted_pct_s = 1;
+		else if (extended && c == '%')
+			nm->computed = 1;
+		buf_ch(b, (char)c);
+		i++;
+	}
+}
+
+/*
+ * An unquoted name: its tokens up to a blank or ','.  A block comment that
+ * ends the name ends it for every gas; inside a name, binutils 2.40 drops
+ * it on x86 ("a" "b") while 2.44 reads a blank and rejects the rest, and a
+ * quote inside a name is read differently again: unknown.
+ */
+static void read_unquoted(const struct lexed *lx, size_t k, size_t last,
+			  struct name *nm, struct buf *b)
+{
+	for (; k < last; k++) {
+		const struct tok *t = &lx->toks[k];
+		const char *text = lx->s + t->start;
+
+		if (t->kind == TOK_BLANK || is_punct(lx, k, last, ','))
+			break;
+		if (t->kind == TOK_COMMENT) {
+			size_t j = k + 1;
+
+			if (j >= last || lx->toks[j].kind == TOK_BLANK ||
+			    lx->toks[j].kind == TOK_COMMENT ||
+			    is_punct(lx, j, last, ','))
+				break;
+			nm->bad = 1;
+		} else if (t->kind == TOK_STRING) {
+			nm->bad = 1;
+			buf_add(b, text, t->end - t->start);
+		} else if (t->kind == TOK_PCT_S) {
+			buf_add(b, "%S", 2);
+		} else if (t->kind == TOK_ESCAPE) {
+			if (t->end - t->start == 2 && text[1] == '%')
+				buf_ch(b, '%');
+			else
+				nm->computed = 1;
+		} else {
+			buf_add(b, text, t->end - t->start);
+		}
+	}
+	nm->next = k;
+	nm->end = k < last ? lx->toks[k].start : lx->toks[last - 1].end;
+	if (nm->end == nm->start)
+		nm->bad = 1;
+}
+
+static void read_name(const struct lexed *lx, size_t k, size_t last,
+		      int extended, struct name *nm)
 {
 	struct buf b = { 0 };
 	const char *pct;
 
 	memset(nm, 0, sizeof(*nm));
-	nm->start = i;
-	if (at(w, i) == '"') {
-		nm->quoted = 1;
-		i++;
-		while (i < end && w->s[i] != '"') {
-			int c = (unsigned char)w->s[i];
-
-			if (c == '\\' && i + 1 < end) {
-				buf_ch(&b, (char)decode_escape(w, &i, end));
-				continue;
-			}
-			if (w->in->extended && c == '%') {
-				if (at(w, i + 1) == '%') {
-					buf_ch(&b, '%');
-					i += 2;
-					continue;
-				}
-				if (!pct_s_at(w, i, end, 1))
-					nm->computed = 1;
-			}
-			if (pct_s_at(w, i, end, 1))
-				nm->quoted_pct_s = 1;
-			buf_ch(&b, (char)c);
-			i++;
-		}
-		if (i >= end) {
-			nm->bad = 1;
-			nm->end = end;
-			free(b.p);
-			return;
-		}
-		nm->end = i + 1;
-	} else {
-		while (i < end) {
-			int c = (unsigned char)w->s[i];
-			size_t k;
-
-			if (c == '/' && at(w, i + 1) == '*') {
-				size_t j = i, nl = 0;
-
-				/* one that ends the name ends it for every
-				   gas; inside a name, binutils 2.40 drops it
-				   on x86 (a/ *c* /b is "ab") while 2.44 reads
-				   a blank and rejects the rest: unknown */
-				skip_block_comment(w, &j, &nl);
-				if (j >= end || strchr(",;\n", at(w, j)) ||
-				    is_space(at(w, j)) || starts_comment(w, j))
-					break;
-				nm->bad = 1;
-				i = j;
-				continue;
-			}
-			if (c == ',' || c == ';' || c == '\n' || is_space(c) ||
-			    starts_comment(w, i))
-				break;
-			k = pct_s_at(w, i, end, 1);
-			if (k) {
-				buf_add(&b, "%S", 2);
-				i += k;
-			} else if (w->in->extended && c == '%') {
-				if (at(w, i + 1) == '%')
-					buf_ch(&b, '%');
-				else
-					nm->computed = 1;
-				i += i + 1 < end ? 2 : 1;
-			} else {
-				buf_ch(&b, (char)c);
-				i++;
-			}
-		}
-		nm->end = i;
-		if (nm->end == nm->start)
-			nm->bad = 1;
-	}
-	if (b.oom) {
-		w->oom = 1;
-		free(b.p);
+	nm->next = k;
+	if (k >= last) {
+		nm->bad = 1;
 		return;
 	}
+	nm->start = lx->toks[k].start;
+	if (lx->toks[k].kind == TOK_STRING) {
+		nm->quoted = 1;
+		read_quoted(lx, &lx->toks[k], extended, nm, &b);
+		nm->end = lx->toks[k].end;
+		nm->next = k + 1;
+	} else {
+		read_unquoted(lx, k, last, nm, &b);
+	}
 	/* GCC's templates are C strings; a NUL here is no name gas reads */
-	if (memchr(w->s + nm->start, '\0', nm->end - nm->start) ||
+	if (memchr(lx->s + nm->start, '\0', nm->end - nm->start) ||
 	    (b.p && strlen(b.p) != b.len))
 		nm->bad = 1;
 	/* a %S left in a name that cannot be read is still a wrong name */
@@ -501,34 +552,294 @@ static void parse_name(struct rw *w, size_t i, size_t end, struct name *nm)
 		pct = strchr(b.p, '%');
 		nm->has_subst = pct && pct[1] == 'S';
 	}
-	if (nm->bad || nm->computed) {
+	if (nm->bad || nm->computed)
 		free(b.p);
-		return;
-	}
-	nm->gas = buf_take(w, &b);
+	else
+		nm->gas = buf_take(&b);
 }
 
-/* gas's loop: replace the first '%' while it is followed by 'S'.  *loops
-   is 1 when it would not end, 2 when the name outgrows SS_NAME_MAX. */
-static char *gas_subst(struct rw *w, const char *name, const char *cur,
-		       int *loops)
+/*
+ * The operands after a section name, as obj_elf_section reads them:
+ * [, subsection] (.pushsection only), "flags", @type, [entsize if M],
+ * [group if G [, comdat]], [unique, id].  Positions are in the text.
+ */
+struct operands {
+	int understood;		/* nothing here we could not follow */
+	size_t flags_at;	/* where a missing flags operand would go */
+	int has_flags;
+	size_t flags_start, flags_end;	/* the flags, inside the quotes */
+	size_t type_end;	/* end of @type; 0 if absent */
+	struct name group;	/* if the flags have G */
+	int has_group;
+	size_t last;		/* end of the last operand read */
+};
+
+static int flags_have(const struct lexed *lx, const struct operands *o,
+		      char f)
 {
-	char *s = dup_n(w, name, strlen(name));
+	return o->has_flags &&
+	       memchr(lx->s + o->flags_start, f, o->flags_end - o->flags_start);
+}
+
+/* Moves *k to the next operand, past the comma: 1 there is one, 0 the
+   statement ends here, -1 something else follows. */
+static int next_operand(const struct lexed *lx, size_t *k, size_t last)
+{
+	size_t j = skip_blank(lx, *k, last);
+
+	if (j >= last)
+		return 0;
+	if (!is_punct(lx, j, last, ','))
+		return -1;
+	*k = skip_blank(lx, j + 1, last);
+	return *k < last ? 1 : -1;	/* a dangling comma is no operand */
+}
+
+/* Tokens up to the next ',' (or the end): where that is in the text. */
+static size_t to_comma(const struct lexed *lx, size_t *k, size_t last,
+		       size_t end)
+{
+	while (*k < last && !is_punct(lx, *k, last, ','))
+		(*k)++;
+	return *k < last ? lx->toks[*k].start : end;
+}
+
+static void read_operands(const struct lexed *lx, const struct stmt *st,
+			  const struct name *nm, int push, int extended,
+			  struct operands *o)
+{
+	size_t k = nm->next, last = st->last;
+	const struct tok *t;
+	int more;
+
+	memset(o, 0, sizeof(*o));
+	o->flags_at = o->last = nm->end;
+	more = next_operand(lx, &k, last);
+	if (more > 0 && push && lx->toks[k].kind == TOK_IDENT &&
+	    is_digit(lx->s[lx->toks[k].start])) {
+		o->flags_at = o->last = to_comma(lx, &k, last, st->end);
+		more = next_operand(lx, &k, last);
+	}
+	o->understood = more == 0;
+	if (more <= 0 || lx->toks[k].kind != TOK_STRING || lx->toks[k].open)
+		return;
+	t = &lx->toks[k];
+	o->has_flags = 1;
+	o->flags_start = t->start + 1;
+	o->flags_end = t->end - 1;
+	o->last = t->end;
+	k++;
+	more = next_operand(lx, &k, last);
+	o->understood = more == 0;
+	if (more <= 0)
+		return;
+	/* @type, %type (%%type in extended asm) */
+	t = &lx->toks[k];
+	if (!(is_punct(lx, k, last, '@') || is_punct(lx, k, last, '%') ||
+	      t->kind == TOK_ESCAPE))
+		return;
+	k++;
+	if (k < last && lx->toks[k].kind == TOK_IDENT &&
+	    lx->toks[k].start == t->end)
+		t = &lx->toks[k++];
+	o->type_end = o->last = t->end;
+	if (flags_have(lx, o, 'M')) {
+		if (next_operand(lx, &k, last) <= 0)
+			return;
+		o->last = to_comma(lx, &k, last, st->end);
+	}
+	if (flags_have(lx, o, 'G')) {
+		if (next_operand(lx, &k, last) <= 0)
+			return;
+		read_name(lx, k, last, extended, &o->group);
+		o->has_group = !o->group.bad;
+		if (!o->has_group)
+			return;
+		o->last = o->group.end;
+		k = o->group.next;
+	}
+	/* the rest (comdat, unique ids) is kept as written */
+	o->understood = 1;
+}
+
+/* --- 2. the section state machine ---------------------------------------- */
+
+struct frame {
+	const char *cur, *prev;
+};
+
+/* gas's view of the sections; NULL names are unknown. */
+struct sections {
+	const char *start, *cur, *prev;
+	struct frame *stack;
+	size_t depth, stack_cap;
+	int lost;		/* section state no longer known at all */
+	int block_depth;	/* inside .macro, .rept/.irp or .if */
+	int block_sections;	/* a section directive inside that block */
+	struct pool names;	/* the names the state points at */
+};
+
+/*
+ * GCC writes its section names unquoted; what gas makes of them is the name
+ * %S stands for: a block comment vanishes, a comment or a blank ends it.
+ * This reads GCC's own directive, not a template: only x86's binutils 2.40
+ * assembles a name with a comment inside, and it drops the comment.  An
+ * empty name would make a table its own rename: unknown.
+ */
+static const char *gcc_section_name(struct sections *sm, const char *name,
+				    const struct ss_syntax *syn)
+{
+	size_t clen = syn->comment ? strlen(syn->comment) : 0;
+	struct buf b = { 0 };
+	const char *p = name;
+
+	while (p && *p && !strchr(" \t\n,;", *p) &&
+	       !(clen && !strncmp(p, syn->comment, clen))) {
+		if (p[0] == '/' && p[1] == '*') {
+			const char *e = strstr(p + 2, "*/");
+
+			p = e ? e + 2 : p + strlen(p);
+			continue;
+		}
+		buf_ch(&b, *p++);
+	}
+	if (!b.len)
+		return NULL;
+	return pooled(&sm->names, buf_take(&b));
+}
+
+static void sections_init(struct sections *sm, const struct ss_asm *in,
+			  const struct ss_syntax *syn)
+{
+	memset(sm, 0, sizeof(*sm));
+	sm->start = sm->cur = gcc_section_name(sm, in->section, syn);
+}
+
+static void sections_free(struct sections *sm)
+{
+	free(sm->stack);
+	pool_free(&sm->names);
+}
+
+static void set_section(struct sections *sm, const char *name, int push)
+{
+	if (sm->lost)
+		return;
+	if (push) {
+		struct frame *f = PUSH(sm->stack, sm->depth, sm->stack_cap);
+
+		f->cur = sm->cur;
+		f->prev = sm->prev;
+	}
+	sm->prev = sm->cur;
+	sm->cur = name;
+}
+
+static void lose_state(struct sections *sm)
+{
+	sm->lost = 1;
+	sm->cur = sm->prev = NULL;
+	sm->depth = 0;
+}
+
+/* In the section the asm began in, outside any push and block. */
+static int at_start(const struct sections *sm)
+{
+	return !sm->block_depth && !sm->depth && !sm->lost && sm->cur &&
+	       sm->start && strcmp(sm->cur, sm->start) == 0;
+}
+
+/* The asm ends where it began, with every push popped. */
+static int balanced(const struct sections *sm)
+{
+	return !sm->lost && !sm->depth && !sm->block_depth && sm->cur &&
+	       sm->start && strcmp(sm->cur, sm->start) == 0;
+}
+
+enum dir {
+	D_NONE, D_SECTION, D_PUSH, D_POP, D_PREVIOUS, D_SUBSECTION, D_SIMPLE,
+	D_STRUCT, D_ATTACH, D_OPEN, D_CLOSE
+};
+
+/*
+ * The directives that move gas's section, and those that open and close
+ * blocks (.macro, .rept, .irp, .if...) whose bodies gas may run any
+ * number of times.  Returns SS_DIAG_COUNT, or the problem.
+ */
+static enum ss_diag_code sections_move(struct sections *sm, enum dir d,
+				       const char *simple_name)
+{
+	if (d == D_OPEN) {
+		sm->block_depth++;
+		return SS_DIAG_COUNT;
+	}
+	if (d == D_CLOSE) {
+		if (sm->block_depth && --sm->block_depth == 0 &&
+		    sm->block_sections) {
+			sm->block_sections = 0;
+			lose_state(sm);
+		}
+		return SS_DIAG_COUNT;
+	}
+	if (sm->block_depth) {
+		sm->block_sections = 1;
+		return SS_DIAG_COUNT;
+	}
+	switch (d) {
+	case D_STRUCT:
+		/* gas's absolute section; .previous is left alone */
+		if (!sm->lost)
+			sm->cur = "*ABS*";
+		break;
+	case D_SIMPLE:
+		set_section(sm, simple_name, 0);
+		break;
+	case D_SUBSECTION:
+		if (!sm->lost)
+			sm->prev = sm->cur;
+		break;
+	case D_PREVIOUS: {
+		const char *t = sm->cur;
+
+		sm->cur = sm->prev;
+		sm->prev = t;
+		break;
+	}
+	case D_POP:
+		if (sm->lost)
+			break;	/* nothing left to pop into */
+		if (!sm->depth) {
+			lose_state(sm);
+			return SS_DIAG_POP_UNDERFLOW;
+		}
+		sm->depth--;
+		sm->cur = sm->stack[sm->depth].cur;
+		sm->prev = sm->stack[sm->depth].prev;
+		break;
+	default:
+		break;
+	}
+	return SS_DIAG_COUNT;
+}
+
+/* gas's loop: replace the first '%' while it is followed by 'S'.  *diag
+   says why there is no name: a loop, or a name past SS_NAME_MAX. */
+static char *gas_subst(const char *name, const char *cur,
+		       enum ss_diag_code *diag)
+{
+	char *s = dup_s(name);
 	int round;
 
-	for (round = 0; s; round++) {
+	for (round = 0;; round++) {
 		char *pct = strchr(s, '%');
 		struct buf b = { 0 };
 
 		if (!pct || pct[1] != 'S')
 			return s;
-		if (round == SUBST_MAX_ROUNDS) {
-			*loops = 1;
-			free(s);
-			return NULL;
-		}
-		if (strlen(s) + strlen(cur) > SS_NAME_MAX) {
-			*loops = 2;
+		if (round == SUBST_MAX_ROUNDS || strlen(s) + strlen(cur) >
+							 SS_NAME_MAX) {
+			*diag = round == SUBST_MAX_ROUNDS ?
+				SS_DIAG_SUBST_LOOP : SS_DIAG_NAME_TOO_LONG;
 			free(s);
 			return NULL;
 		}
@@ -536,34 +847,225 @@ static char *gas_subst(struct rw *w, const char *name, const char *cur,
 		buf_str(&b, cur);
 		buf_str(&b, pct + 2);
 		free(s);
-		s = buf_take(w, &b);
+		s = buf_take(&b);
 	}
-	return NULL;
 }
 
-static int is_table(const struct rw *w, const char *name)
+/* A name after gas's %S loop, or <table><section>. */
+static char *new_name(const char *name, int table, const char *cur,
+		      enum ss_diag_code *diag)
+{
+	struct buf b = { 0 };
+
+	if (!table)
+		return gas_subst(name, cur, diag);
+	if (strlen(name) + strlen(cur) > SS_NAME_MAX) {
+		*diag = SS_DIAG_NAME_TOO_LONG;
+		return NULL;
+	}
+	buf_str(&b, name);
+	buf_str(&b, cur);
+	return buf_take(&b);
+}
+
+static int is_table(const struct ss_config *cfg, const char *name)
 {
 	size_t i;
 
-	for (i = 0; i < w->cfg->ntables; i++)
-		if (strcmp(w->cfg->tables[i], name) == 0)
+	for (i = 0; i < cfg->ntables; i++)
+		if (strcmp(cfg->tables[i], name) == 0)
 			return 1;
 	return 0;
 }
 
+/*
+ * What to do at one .section or .pushsection.  Each diagnostic but
+ * PCT_S_QUOTED blocks the whole template, so a decision with one of those
+ * has no rewrite.
+ */
+struct decision {
+	enum ss_diag_code diags[2];
+	size_t ndiags;
+	int relevant;		/* the directive uses %S or names a table */
+	int pct_s_in_name;	/* an unquoted %S in its name or group */
+	int blocked;
+	char *name;		/* rename to this (NULL: keep the name) */
+	int unique;		/* keep the name, add ",unique,<id>" */
+	int add_q;		/* add gas's '?' flag */
+	char *group;		/* the group name after %S (NULL: keep) */
+};
+
+static void decide_diag(struct decision *dc, enum ss_diag_code code)
+{
+	dc->diags[dc->ndiags++] = code;
+	dc->blocked |= diag_info[code].blocking;
+}
+
+/* Unique naming needs a flags string to put ",unique,<id>" after, no
+   M, G or o flag (binutils 2.35), and nothing after the last operand. */
+static int unique_fits(const struct lexed *lx, const struct operands *o,
+		       const struct stmt *st)
+{
+	size_t k;
+
+	if (!o->understood || !o->has_flags || o->has_group ||
+	    flags_have(lx, o, 'M') || flags_have(lx, o, 'o'))
+		return 0;
+	for (k = st->first; k < st->last; k++)
+		if (lx->toks[k].start >= o->last &&
+		    lx->toks[k].kind != TOK_BLANK &&
+		    lx->toks[k].kind != TOK_COMMENT)
+			return 0;
+	return 1;
+}
+
+static void decide_section(struct sections *sm, const struct ss_config *cfg,
+			   int comdat, const struct lexed *lx,
+			   const struct stmt *st, int push,
+			   const struct name *nm, const struct operands *o,
+			   struct decision *dc)
+{
+	int group_subst = o->has_group && o->group.has_subst;
+	int table = !nm->has_subst && nm->gas && is_table(cfg, nm->gas);
+	enum ss_diag_code why = SS_DIAG_COUNT;
+	const char *state = NULL;
+
+	memset(dc, 0, sizeof(*dc));
+	if (nm->quoted_pct_s) {
+		decide_diag(dc, SS_DIAG_PCT_S_QUOTED);
+		dc->relevant = 1;
+	}
+	dc->pct_s_in_name = nm->has_subst || group_subst;
+	dc->relevant |= nm->has_subst || table || group_subst;
+	if (sm->block_depth) {
+		sm->block_sections = 1;
+		if (dc->relevant)
+			decide_diag(dc, SS_DIAG_IN_BLOCK);
+		return;
+	}
+	if (nm->bad) {
+		/* gas rejects it too, or gas versions read it differently */
+		dc->relevant = 1;
+		decide_diag(dc, SS_DIAG_BAD_NAME);
+	} else if (!nm->has_subst && !table && !group_subst) {
+		state = nm->gas;
+	} else if (sm->lost || !sm->cur) {
+		decide_diag(dc, SS_DIAG_UNKNOWN_SECTION);
+	} else {
+		dc->unique = table && cfg->naming == SS_NAMING_UNIQUE;
+		if (dc->unique)
+			dc->name = dup_s(nm->gas);
+		else if (nm->has_subst || table)
+			dc->name = new_name(nm->gas, table, sm->cur, &why);
+		if (why != SS_DIAG_COUNT)
+			decide_diag(dc, why);
+		/* join the group of the section we push from, gas's '?' */
+		if (dc->name && comdat && !flags_have(lx, o, 'G') &&
+		    !flags_have(lx, o, '?')) {
+			if (o->understood)
+				dc->add_q = 1;
+			else
+				decide_diag(dc, SS_DIAG_BAD_FLAGS);
+		}
+		if (group_subst && !dc->blocked) {
+			/* gas substitutes %S in the group name as well */
+			dc->group = new_name(o->group.gas, 0, sm->cur, &why);
+			if (why != SS_DIAG_COUNT)
+				decide_diag(dc, why);
+		}
+		if (dc->unique && !dc->blocked && !unique_fits(lx, o, st))
+			decide_diag(dc, SS_DIAG_BAD_UNIQUE);
+		/* a name gas would not get to: unknown from here on */
+		if (dc->name || (!nm->has_subst && !table))
+			state = dc->unique || !dc->name ? nm->gas : dc->name;
+	}
+	set_section(sm, state ? pooled(&sm->names, dup_s(state)) : NULL,
+		    push);
+}
+
+/* .attach_to_group <group>: gas substitutes %S in that name too. */
+static void decide_attach(const struct sections *sm, const struct name *nm,
+			  struct decision *dc)
+{
+	enum ss_diag_code why = SS_DIAG_COUNT;
+
+	memset(dc, 0, sizeof(*dc));
+	if (!nm->has_subst)
+		return;
+	dc->relevant = dc->pct_s_in_name = 1;
+	if (sm->block_depth)
+		decide_diag(dc, SS_DIAG_IN_BLOCK);
+	else if (sm->lost || !sm->cur)
+		decide_diag(dc, SS_DIAG_UNKNOWN_SECTION);
+	else if (!(dc->group = new_name(nm->gas, 0, sm->cur, &why)))
+		decide_diag(dc, why);
+}
+
+/* --- 3. the emitter ------------------------------------------------------ */
+
+/* A problem found while reading; reported only if the template is ours. */
+struct problem {
+	enum ss_diag_code code;
+	size_t line;
+	size_t start, end;	/* the statement */
+};
+
+struct emitter {
+	const struct ss_asm *in;
+	const struct ss_syntax *syn;
+	const struct ss_config *cfg;
+	const struct lexed *lx;
+	struct ss_result *res;
+	struct problem *probs;
+	size_t nprobs, probs_cap;
+	int relevant;		/* the template uses %S or a table */
+	int pct_s_in_name;	/* an unquoted %S in a section name */
+	struct ss_edit *edits;	/* in order of position */
+	size_t nedits, edits_cap;
+	char **labels;
+	size_t nlabels, labels_cap;
+	size_t renames_cap;
+	unsigned long nids;	/* label and unique numbers used */
+	size_t reloc_at;	/* where the .reloc block goes */
+	int reloc_placed;
+};
+
+static void problem(struct emitter *e, enum ss_diag_code code,
+		    const struct stmt *st)
+{
+	struct problem *p = PUSH(e->probs, e->nprobs, e->probs_cap);
+
+	p->code = code;
+	p->line = st->line;
+	p->start = st->start;
+	p->end = st->end;
+}
+
+static void edit(struct emitter *e, size_t start, size_t end, char *text)
+{
+	struct ss_edit *ed = PUSH(e->edits, e->nedits, e->edits_cap);
+
+	ed->start = start;
+	ed->end = end;
+	ed->text = text;
+	ed->len = strlen(text);
+}
+
 /* Write a name for the template, quoting where gas would cut it, and with
    GCC's escapes in extended asm. */
-static char *format_name(struct rw *w, const char *name, int quoted)
+static char *format_name(const struct emitter *e, const char *name,
+			 int quoted)
 {
-	int braces = w->in->extended && w->syn->dialect_braces;
+	int braces = e->in->extended && e->syn->dialect_braces;
+	const char *comment = e->syn->comment;
+	size_t clen = comment ? strlen(comment) : 0;
 	struct buf b = { 0 };
 	const unsigned char *p;
 
 	for (p = (const unsigned char *)name; *p && !quoted; p++)
 		if (strchr(" \t\r\n\f\v,;\"\\", *p) || *p < 0x20 ||
 		    *p == 0x7f ||
-		    (w->clen && strncmp((const char *)p, w->syn->comment,
-					w->clen) == 0) ||
+		    (clen && strncmp((const char *)p, comment, clen) == 0) ||
 		    (p[0] == '/' && p[1] == '*'))
 			quoted = 1;
 	if (quoted)
@@ -578,20 +1080,110 @@ static char *format_name(struct rw *w, const char *name, int quoted)
 		}
 		if (quoted && (*p == '"' || *p == '\\'))
 			buf_ch(&b, '\\');
-		if ((w->in->extended && *p == '%') ||
+		if ((e->in->extended && *p == '%') ||
 		    (braces && strchr("{|}", *p)))
 			buf_ch(&b, '%');
 		buf_ch(&b, (char)*p);
 	}
 	if (quoted)
 		buf_ch(&b, '"');
-	return buf_take(w, &b);
+	return buf_take(&b);
 }
 
-enum dir {
-	D_NONE, D_SECTION, D_PUSH, D_POP, D_PREVIOUS, D_SUBSECTION, D_SIMPLE,
-	D_STRUCT, D_ATTACH, D_OPEN, D_CLOSE
-};
+/* A renamed section: its number, the rename for the result and, with
+   references, its label after the directive and in the .reloc block. */
+static void add_rename(struct emitter *e, const char *old, const char *new,
+		       unsigned long id, const struct stmt *st)
+{
+	struct ss_rename *r = PUSH(e->res->renames, e->res->nrenames,
+				   e->renames_cap);
+	struct buf b = { 0 };
+	char num[24];
+
+	memset(r, 0, sizeof(*r));
+	r->line = st->line;
+	r->old_name = dup_s(old);
+	r->new_name = dup_s(new);
+	if (!e->cfg->refs)
+		return;
+	snprintf(num, sizeof(num), "%lu", id);
+	buf_str(&b, e->cfg->label_prefix);
+	buf_str(&b, num);
+	r->label = buf_take(&b);
+	*PUSH(e->labels, e->nlabels, e->labels_cap) = dup_s(r->label);
+	buf_ch(&b, '\n');
+	buf_str(&b, r->label);
+	buf_ch(&b, ':');
+	edit(e, st->end, st->end, buf_take(&b));
+}
+
+static void record(struct emitter *e, const struct decision *dc,
+		   const struct stmt *st)
+{
+	size_t i;
+
+	e->relevant |= dc->relevant;
+	e->pct_s_in_name |= dc->pct_s_in_name;
+	for (i = 0; i < dc->ndiags; i++)
+		problem(e, dc->diags[i], st);
+}
+
+/* A section directive's decision, as edits, in order of position. */
+static void emit_section(struct emitter *e, const struct stmt *st,
+			 const struct name *nm, const struct operands *o,
+			 struct decision *dc)
+{
+	unsigned long id = e->in->label_base + e->nids;
+	char tail[48], suffix[32];
+
+	record(e, dc, st);
+	if (dc->blocked)
+		return;
+	if (dc->name && !dc->unique)
+		edit(e, nm->start, nm->end, format_name(e, dc->name, nm->quoted));
+	if (dc->add_q && o->has_flags)
+		edit(e, o->flags_end, o->flags_end, dup_s("?"));
+	else if (dc->add_q)
+		edit(e, o->flags_at, o->flags_at, dup_s(",\"?\""));
+	if (dc->group)
+		edit(e, o->group.start, o->group.end,
+		     format_name(e, dc->group, o->group.quoted));
+	snprintf(suffix, sizeof(suffix), ",unique,%lu", id);
+	if (dc->unique) {
+		/* after "flags",@type; the type made explicit if absent */
+		snprintf(tail, sizeof(tail), "%s%s", o->type_end ? "" :
+			 e->in->extended ? ",%%progbits" : ",%progbits", suffix);
+		edit(e, o->last, o->last, dup_s(tail));
+	}
+	if (dc->name) {
+		struct buf shown = { 0 };
+
+		buf_str(&shown, dc->name);
+		if (dc->unique)
+			buf_str(&shown, suffix);
+		e->nids++;
+		add_rename(e, nm->gas, shown.p, id, st);
+		free(shown.p);
+	}
+}
+
+/*
+ * Where the .reloc block goes.  At the start of the template by default: a
+ * reference at the very end of a section trips gold.  But where the
+ * assembler fills delay slots itself (MIPS in .set reorder), a .reloc, like
+ * a label, stops it from moving an instruction into the next branch's slot,
+ * and would change the code: there the block goes just before the first
+ * label the function's own section has in the template, where gas stops
+ * anyway, or, without one, after the template's last statement.
+ */
+static void note_label(struct emitter *e, const struct sections *sm,
+		       const struct stmt *st)
+{
+	if (e->syn->label_barrier && !e->reloc_placed && at_start(sm)) {
+		e->reloc_at = st->start;
+		e->reloc_placed = 1;
+	}
+}
 
 static const struct {
 	const char *name;
@@ -609,627 +1201,221 @@ static const struct {
 	{ "endr", D_CLOSE }, { "endif", D_CLOSE },
 };
 
-static enum dir classify(const struct rw *w, size_t p, size_t q)
+/* The directive a symbol token names (".PushSection" too), or D_NONE. */
+static enum dir classify(const struct lexed *lx, const struct tok *t)
 {
-	size_t i, k, len = q - p;
+	const char *p = lx->s + t->start + 1;
+	size_t i, k, len = t->end - t->start - 1;
 
+	if (t->kind != TOK_IDENT || lx->s[t->start] != '.')
+		return D_NONE;
 	for (i = 0; i < sizeof(directives) / sizeof(directives[0]); i++) {
 		const char *d = directives[i].name;
 
 		if (strlen(d) != len)
 			continue;
-		for (k = 0; k < len && lower(at(w, p + k)) == d[k]; k++)
+		for (k = 0; k < len && lower(p[k]) == d[k]; k++)
 			;
 		if (k == len)
 			return directives[i].dir;
 	}
 	/* .if, .ifdef, .ifc, .ifeqs, ...: gas's conditionals */
-	if (len >= 2 && lower(at(w, p)) == 'i' && lower(at(w, p + 1)) == 'f')
+	if (len >= 2 && lower(p[0]) == 'i' && lower(p[1]) == 'f')
 		return D_OPEN;
 	return D_NONE;
 }
 
-static void set_section(struct rw *w, const char *name, int push)
-{
-	if (w->lost)
-		return;
-	if (push) {
-		if (GROW(w, w->stack, w->depth, w->stack_cap))
-			return;
-		w->stack[w->depth].cur = w->cur;
-		w->stack[w->depth].prev = w->prev;
-		w->depth++;
-	}
-	w->prev = w->cur;
-	w->cur = name;
-}
-
-static void lose_state(struct rw *w)
-{
-	w->lost = 1;
-	w->cur = w->prev = NULL;
-	w->depth = 0;
-}
-
 /*
- * The operands after a section name, as obj_elf_section reads them:
- * [, subsection] (.pushsection only), "flags", @type, [entsize if M],
- * [group if G [, comdat]], [unique, id].
- */
-struct operands {
-	int understood;		/* nothing here we could not follow */
-	size_t flags_at;	/* where a missing flags operand would go */
-	int has_flags;
-	size_t flags_start, flags_end;	/* the flags, inside the quotes */
-	size_t type_end;	/* end of @type; 0 if absent */
-	struct name group;	/* if the flags have G */
-	int has_group;
-	size_t last;		/* end of the last operand read */
-};
-
-static int flags_have(const struct rw *w, const struct operands *o, char f)
-{
-	size_t q;
-
-	for (q = o->flags_start; o->has_flags && q < o->flags_end; q++)
-		if (at(w, q) == f)
-			return 1;
-	return 0;
-}
-
-/* Moves *i to the next operand, past the comma: 1 there is one, 0 the
-   statement ends here, -1 something else follows. */
-static int next_operand(const struct rw *w, const struct stmt *st, size_t *i)
-{
-	size_t j = skip_ws(w, *i, st->end);
-
-	if (j >= st->end)
-		return 0;
-	if (at(w, j) != ',')
-		return -1;
-	*i = skip_ws(w, j + 1, st->end);
-	return *i < st->end ? 1 : -1;	/* a dangling comma is no operand */
-}
-
-static void parse_operands(struct rw *w, const struct name *nm, int push,
-			   const struct stmt *st, struct operands *o)
-{
-	size_t i = nm->end, q;
-	int more;
-
-	memset(o, 0, sizeof(*o));
-	o->flags_at = o->last = nm->end;
-	more = next_operand(w, st, &i);
-	if (more > 0 && push && is_digit(at(w, i))) {
-		while (i < st->end && at(w, i) != ',')
-			i++;
-		o->flags_at = o->last = i;
-		more = next_operand(w, st, &i);
-	}
-	o->understood = more == 0;
-	if (more <= 0 || at(w, i) != '"')
-		return;
-	for (q = i + 1; q < st->end && at(w, q) != '"'; q++)
-		;
-	if (q >= st->end)
-		return;
-	o->has_flags = 1;
-	o->flags_start = i + 1;
-	o->flags_end = q;
-	o->last = i = q + 1;
-	more = next_operand(w, st, &i);
-	o->understood = more == 0;
-	if (more <= 0 || (at(w, i) != '@' && at(w, i) != '%'))
-		return;
-	/* @type, %type (%%type in extended asm) */
-	i += w->in->extended && at(w, i) == '%' && i + 1 < st->end &&
-	     at(w, i + 1) == '%' ? 2 : 1;
-	while (i < st->end && is_ident(at(w, i)))
-		i++;
-	o->type_end = o->last = i;
-	if (flags_have(w, o, 'M')) {
-		if (next_operand(w, st, &i) <= 0)
-			return;
-		while (i < st->end && at(w, i) != ',')
-			i++;
-		o->last = i;
-	}
-	if (flags_have(w, o, 'G')) {
-		if (next_operand(w, st, &i) <= 0)
-			return;
-		parse_name(w, i, st->end, &o->group);
-		o->has_group = !o->group.bad;
-		if (!o->has_group)
-			return;
-		o->last = o->group.end;
-	}
-	/* the rest (comdat, unique ids) is kept as written */
-	o->understood = 1;
-}
-
-/* A name after gas's %S loop, or after <table><section>; NULL with a
-   problem recorded when gas would not get there. */
-static char *new_name(struct rw *w, const struct name *nm, int table,
-		      const struct stmt *st, size_t line)
-{
-	struct buf b = { 0 };
-	char *name;
-	int loops = 0;
-
-	if (!table) {
-		name = gas_subst(w, nm->gas, w->cur, &loops);
-	} else if (strlen(nm->gas) + strlen(w->cur) > SS_NAME_MAX) {
-		name = NULL;
-		loops = 2;
-	} else {
-		buf_str(&b, nm->gas);
-		buf_str(&b, w->cur);
-		name = buf_take(w, &b);
-	}
-	if (loops)
-		problem(w, loops == 1 ? SS_DIAG_SUBST_LOOP :
-			SS_DIAG_NAME_TOO_LONG, 1, line, st->start, st->end);
-	return name;
-}
-
-static void add_rename(struct rw *w, const char *old, const char *new,
-		       const struct stmt *st, size_t line)
-{
-	unsigned long id = w->in->label_base + (unsigned long)w->nids++;
-	struct ss_rename *r;
-	char num[24];
-	struct buf b = { 0 };
-
-	if (GROW(w, w->res->renames, w->res->nrenames, w->renames_cap))
-		return;
-	r = &w->res->renames[w->res->nrenames++];
-	memset(r, 0, sizeof(*r));
-	r->line = line;
-	r->old_name = dup_n(w, old, strlen(old));
-	r->new_name = dup_n(w, new, strlen(new));
-	if (!w->cfg->refs)
-		return;
-	snprintf(num, sizeof(num), "%lu", id);
-	buf_str(&b, w->cfg->label_prefix);
-	buf_str(&b, num);
-	r->label = buf_take(w, &b);
-	if (!r->label || GROW(w, w->labels, w->nlabels, w->labels_cap))
-		return;
-	w->labels[w->nlabels++] = dup_n(w, r->label, strlen(r->label));
-	memset(&b, 0, sizeof(b));
-	buf_ch(&b, '\n');
-	buf_str(&b, r->label);
-	buf_ch(&b, ':');
-	edit(w, st->end, st->end, buf_take(w, &b));
-}
-
-/*
- * Unique naming: the piece keeps the table's name and becomes a section of
- * its own through ",unique,<id>" (binutils 2.35), after "flags",@type.
- */
-static int add_unique(struct rw *w, const struct operands *o,
-		      const struct stmt *st)
-{
-	unsigned long id = w->in->label_base + (unsigned long)w->nids;
-	char tail[48];
-
-	if (!o->has_flags || o->has_group || flags_have(w, o, 'M') ||
-	    flags_have(w, o, 'o') || skip_ws(w, o->last, st->end) < st->end)
-		return -1;
-	if (o->type_end)
-		snprintf(tail, sizeof(tail), ",unique,%lu", id);
-	else
-		snprintf(tail, sizeof(tail), ",%sprogbits,unique,%lu",
-			 w->in->extended ? "%%" : "%", id);
-	edit(w, o->last, o->last, dup_n(w, tail, strlen(tail)));
-	return 0;
-}
-
-static void section_directive(struct rw *w, const struct stmt *st, size_t i,
-			      int push, size_t line)
-{
-	struct name nm;
-	struct operands o;
-	const char *state_name = NULL;
-	char *newname = NULL, *group = NULL, *shown_name = NULL;
-	size_t problems = w->nprobs;
-	int table, unique, needs;
-
-	parse_name(w, skip_ws(w, i, st->end), st->end, &nm);
-	if (w->oom)
-		return;
-	parse_operands(w, &nm, push, st, &o);
-	if (nm.quoted_pct_s) {
-		problem(w, SS_DIAG_PCT_S_QUOTED, 0, line, st->start, st->end);
-		w->res->relevant = 1;
-	}
-	if (nm.has_subst || (o.has_group && o.group.has_subst))
-		w->pct_s_in_name = 1;
-	table = !nm.has_subst && nm.gas && is_table(w, nm.gas);
-	unique = table && w->cfg->naming == SS_NAMING_UNIQUE;
-	needs = nm.has_subst || table || (o.has_group && o.group.has_subst);
-	if (needs)
-		w->res->relevant = 1;
-	if (w->block_depth) {
-		w->block_sections = 1;
-		if (needs)
-			problem(w, SS_DIAG_IN_BLOCK, 1, line, st->start,
-				st->end);
-		goto out;
-	}
-	if (nm.bad) {
-		/* gas rejects it too, or gas versions read it differently;
-		   say why nothing here is rewritten */
-		w->res->relevant = 1;
-		problem(w, SS_DIAG_BAD_NAME, 1, line, st->start, st->end);
-		goto track;
-	}
-	if (!needs) {
-		state_name = nm.gas ? pooled(w, nm.gas) : NULL;
-		nm.gas = NULL;
-		goto track;
-	}
-	if (w->lost || !w->cur) {
-		problem(w, SS_DIAG_UNKNOWN_SECTION, 1, line, st->start,
-			st->end);
-		goto track;
-	}
-	if (nm.has_subst || table) {
-		newname = unique ? dup_n(w, nm.gas, strlen(nm.gas))
-				 : new_name(w, &nm, table, st, line);
-		if (!newname)
-			goto track;
-		if (!unique)
-			edit(w, nm.start, nm.end,
-			     format_name(w, newname, nm.quoted));
-	}
-	if (newname && w->in->comdat && !flags_have(w, &o, 'G') &&
-	    !flags_have(w, &o, '?')) {
-		/* join the group of the section we push from, gas's '?' */
-		if (!o.understood)
-			problem(w, SS_DIAG_BAD_FLAGS, 1, line, st->start,
-				st->end);
-		else if (o.has_flags)
-			edit(w, o.flags_end, o.flags_end, dup_n(w, "?", 1));
-		else
-			edit(w, o.flags_at, o.flags_at, dup_n(w, ",\"?\"", 4));
-	}
-	if (o.has_group && o.group.has_subst) {
-		/* gas substitutes %S in the group name as well */
-		group = new_name(w, &o.group, 0, st, line);
-		if (group)
-			edit(w, o.group.start, o.group.end,
-			     format_name(w, group, o.group.quoted));
-	}
-	if (unique && (!o.understood || add_unique(w, &o, st)))
-		problem(w, SS_DIAG_BAD_UNIQUE, 1, line, st->start, st->end);
-	if (newname && w->nprobs == problems) {
-		if (unique) {
-			char shown[48];
-			struct buf b = { 0 };
-
-			snprintf(shown, sizeof(shown), ",unique,%lu",
-				 w->in->label_base + (unsigned long)w->nids);
-			buf_str(&b, newname);
-			buf_str(&b, shown);
-			shown_name = buf_take(w, &b);
-		}
-		add_rename(w, nm.gas, shown_name ? shown_name : newname, st,
-			   line);
-	}
-	state_name = newname ? pooled(w, newname) : NULL;
-	newname = NULL;
-	if (!state_name && nm.gas) {
-		state_name = pooled(w, nm.gas);
-		nm.gas = NULL;
-	}
-track:
-	set_section(w, state_name, push);
-out:
-	free(newname);
-	free(group);
-	free(shown_name);
-	free(nm.gas);
-	free(o.group.gas);
-}
-
-/* .attach_to_group <group>: gas substitutes %S in that name too. */
-static void attach_directive(struct rw *w, const struct stmt *st, size_t i,
-			     size_t line)
-{
-	struct name nm;
-	char *group;
-
-	parse_name(w, skip_ws(w, i, st->end), st->end, &nm);
-	if (!nm.has_subst)
-		goto out;
-	w->res->relevant = 1;
-	w->pct_s_in_name = 1;
-	if (w->block_depth)
-		problem(w, SS_DIAG_IN_BLOCK, 1, line, st->start, st->end);
-	else if (w->lost || !w->cur)
-		problem(w, SS_DIAG_UNKNOWN_SECTION, 1, line, st->start,
-			st->end);
-	else if ((group = new_name(w, &nm, 0, st, line))) {
-		edit(w, nm.start, nm.end, format_name(w, group, nm.quoted));
-		free(group);
-	}
-out:
-	free(nm.gas);
-}
-
-static void simple_directive(struct rw *w, size_t p, size_t q)
-{
-	char name[8];
-	size_t k, len = q - p;
-
-	name[0] = '.';
-	for (k = 0; k < len && k + 2 < sizeof(name); k++)
-		name[k + 1] = (char)lower(at(w, p + k));
-	name[k + 1] = '\0';
-	set_section(w, pooled(w, dup_n(w, name, k + 1)), 0);
-}
-
-/* %S outside any section name: gas keeps it, and so do we. */
-static void check_stray_pct_s(struct rw *w, const struct stmt *st,
-			      size_t line)
-{
-	size_t i = st->start;
-	int in_str = 0;
-
-	while (i < st->end) {
-		int c = at(w, i);
-
-		if (in_str) {
-			if (c == '\\')
-				i++;
-			else if (c == '"')
-				in_str = 0;
-			i++;
-		} else if (c == '"') {
-			in_str = 1;
-			i++;
-		} else if (c == '/' && at(w, i + 1) == '*') {
-			size_t nl = 0;
-
-			skip_block_comment(w, &i, &nl);
-		} else if (pct_s_at(w, i, st->end, 0)) {
-			problem(w, SS_DIAG_PCT_S_OUTSIDE, 0, line, st->start,
-				st->end);
-			w->res->relevant = 1;
-			return;
-		} else if (w->in->extended && c == '%') {
-			i += 2;
-		} else {
-			i++;
-		}
-	}
-}
-
-/*
- * Where the .reloc block goes.  At the start of the template by default: a
- * reference at the very end of a section trips gold.  But where the
- * assembler fills delay slots itself (MIPS in .set reorder), a .reloc, like
- * a label, stops it from moving an instruction into the next branch's slot,
- * and would change the code: there the block goes just before the first
- * label the function's own section has in the template, where gas stops
- * anyway, or, without one, after the template's last statement.
- */
-static void note_label(struct rw *w, const struct stmt *st)
-{
-	if (w->syn->label_barrier && !w->reloc_placed && !w->block_depth &&
-	    !w->depth && !w->lost && w->cur && w->start &&
-	    strcmp(w->cur, w->start) == 0) {
-		w->reloc_at = st->start;
-		w->reloc_placed = 1;
-	}
-}
-
-/*
- * One statement, or its first part: returns where a further statement
- * starts inside [st->start, st->end), or st->end.  gas's .previous and
+ * One statement, or its first part: returns the token where a further
+ * statement starts inside it, or st->last.  gas's .previous and
  * .popsection read nothing after their name, and gas goes on to read what
  * follows on the line as a statement of its own: PowerPC's EX_TABLE ends
  * in ".previous" with no separator, so the kernel's WARN_ENTRY gives
  * ".previous .section __bug_table,...".
  */
-static size_t statement_part(struct rw *w, struct stmt *st, size_t line,
-			     int line_start)
+static size_t statement_part(struct emitter *e, struct sections *sm,
+			     struct stmt *st)
 {
-	size_t p = skip_ws(w, st->start, st->end), q, rest = st->end;
-	enum dir d;
+	const struct lexed *lx = e->lx;
+	size_t k = skip_blank(lx, st->first, st->last), rest = st->last, i;
+	struct decision dc;
+	struct name nm;
+	struct operands o;
+	enum ss_diag_code pop;
+	enum dir d = D_NONE;
 
 	/* '#' opens a line comment at the start of a line on every target */
-	if (line_start && at(w, p) == '#')
+	if (st->line_start && is_punct(lx, k, st->last, '#'))
 		return rest;
-	for (;;) {	/* labels */
-		q = p;
-		while (q < st->end && is_ident(at(w, q)))
-			q++;
-		if (q > p && at(w, q) == ':') {
-			p = skip_ws(w, q + 1, st->end);
-			note_label(w, st);
-		} else {
-			break;
+	/* labels */
+	while (k + 1 < st->last && lx->toks[k].kind == TOK_IDENT &&
+	       is_punct(lx, k + 1, st->last, ':')) {
+		k = skip_blank(lx, k + 2, st->last);
+		note_label(e, sm, st);
+	}
+	if (k < st->last)
+		d = classify(lx, &lx->toks[k]);
+	if (d == D_POP || d == D_PREVIOUS) {
+		rest = skip_blank(lx, k + 1, st->last);
+		st->last = k + 1;
+		st->end = lx->toks[k].end;
+	}
+	if (d != D_SECTION && d != D_PUSH && d != D_ATTACH) {
+		for (i = st->first; i < st->last; i++) {
+			if (stray_pct_s(lx, i, st->last)) {
+				problem(e, SS_DIAG_PCT_S_OUTSIDE, st);
+				e->relevant = 1;
+				break;
+			}
 		}
 	}
-	d = D_NONE;
-	if (at(w, p) == '.') {
-		for (q = p + 1; q < st->end && is_ident(at(w, q)); q++)
-			;
-		d = classify(w, p + 1, q);
-	}
-	if (d == D_POP || d == D_PREVIOUS) {
-		rest = skip_ws(w, q, st->end);
-		st->end = q;
-	}
-	if (d != D_SECTION && d != D_PUSH && d != D_ATTACH)
-		check_stray_pct_s(w, st, line);
 	switch (d) {
 	case D_SECTION:
 	case D_PUSH:
-		section_directive(w, st, q, d == D_PUSH, line);
-		break;
-	case D_POP:
-	case D_PREVIOUS:
-	case D_SUBSECTION:
-	case D_SIMPLE:
-	case D_STRUCT:
-		if (w->block_depth) {
-			w->block_sections = 1;
-		} else if (d == D_STRUCT) {
-			/* gas's absolute section; .previous is left alone */
-			if (!w->lost)
-				w->cur = "*ABS*";
-		} else if (d == D_SIMPLE) {
-			simple_directive(w, p + 1, q);
-		} else if (d == D_SUBSECTION) {
-			if (!w->lost)
-				w->prev = w->cur;
-		} else if (d == D_PREVIOUS) {
-			const char *t = w->cur;
-
-			w->cur = w->prev;
-			w->prev = t;
-		} else if (w->lost) {
-			/* nothing left to pop into */
-		} else if (!w->depth) {
-			problem(w, SS_DIAG_POP_UNDERFLOW, 1, line, st->start,
-				st->end);
-			lose_state(w);
-		} else {
-			w->depth--;
-			w->cur = w->stack[w->depth].cur;
-			w->prev = w->stack[w->depth].prev;
-		}
+		read_name(lx, skip_blank(lx, k + 1, st->last), st->last,
+			  e->in->extended, &nm);
+		read_operands(lx, st, &nm, d == D_PUSH, e->in->extended, &o);
+		decide_section(sm, e->cfg, e->in->comdat, lx, st, d == D_PUSH,
+			       &nm, &o, &dc);
+		emit_section(e, st, &nm, &o, &dc);
+		free(dc.name);
+		free(dc.group);
+		free(nm.gas);
+		free(o.group.gas);
 		break;
 	case D_ATTACH:
-		attach_directive(w, st, q, line);
+		read_name(lx, skip_blank(lx, k + 1, st->last), st->last,
+			  e->in->extended, &nm);
+		decide_attach(sm, &nm, &dc);
+		record(e, &dc, st);
+		if (dc.group && !dc.blocked)
+			edit(e, nm.start, nm.end,
+			     format_name(e, dc.group, nm.quoted));
+		free(dc.group);
+		free(nm.gas);
 		break;
-	case D_OPEN:
-		w->block_depth++;
+	case D_SIMPLE: {
+		const struct tok *t = &lx->toks[k];
+		char name[8];
+		size_t len = t->end - t->start, j;
+
+		for (j = 0; j < len && j + 1 < sizeof(name); j++)
+			name[j] = (char)lower(lx->s[t->start + j]);
+		name[j] = '\0';
+		sections_move(sm, d, sm->block_depth ? NULL :
+			      pooled(&sm->names, dup_s(name)));
 		break;
-	case D_CLOSE:
-		if (w->block_depth && --w->block_depth == 0 &&
-		    w->block_sections) {
-			w->block_sections = 0;
-			lose_state(w);
-		}
+	}
+	case D_NONE:
 		break;
 	default:
+		pop = sections_move(sm, d, NULL);
+		if (pop != SS_DIAG_COUNT)
+			problem(e, pop, st);
 		break;
 	}
 	return rest;
 }
 
-static void statement(struct rw *w, const struct stmt *st, size_t line,
-		      int line_start)
+static void statement(struct emitter *e, struct sections *sm,
+		      const struct stmt *st)
 {
 	struct stmt part = *st;
+	size_t rest;
 
-	while ((part.start = statement_part(w, &part, line, line_start)) <
-	       st->end) {
+	while ((rest = statement_part(e, sm, &part)) < st->last) {
+		part.first = rest;
+		part.last = st->last;
+		part.start = e->lx->toks[rest].start;
 		part.end = st->end;
-		line_start = 0;
+		part.line_start = 0;
 	}
 }
 
-static char *shorten(struct rw *w, size_t start, size_t end)
+static char *shorten(const char *s, size_t start, size_t end)
 {
-	size_t n;
+	struct buf b = { 0 };
 
-	while (start < end && is_space(at(w, start)))
+	while (start < end && is_space((unsigned char)s[start]))
 		start++;
-	while (end > start && is_space(at(w, end - 1)))
+	while (end > start && is_space((unsigned char)s[end - 1]))
 		end--;
-	n = end - start;
-	if (n > STMT_SHOWN) {
-		struct buf b = { 0 };
-
-		buf_add(&b, w->s + start, STMT_SHOWN);
-		buf_str(&b, "...");
-		return buf_take(w, &b);
-	}
-	return dup_n(w, w->s + start, n);
+	if (end - start <= STMT_SHOWN)
+		return dup_n(s + start, end - start);
+	buf_add(&b, s + start, STMT_SHOWN);
+	buf_str(&b, "...");
+	return buf_take(&b);
 }
 
-static void report(struct rw *w, int blocked)
+/* The diagnostics: every warning, and of the problems that block the
+   template the first, the cause (the later ones follow from it). */
+static void report(struct emitter *e, int blocked)
 {
 	size_t i;
 	int seen_blocking = 0;
 
-	w->res->diags = calloc(w->nprobs ? w->nprobs : 1,
-			       sizeof(*w->res->diags));
-	if (!w->res->diags) {
-		w->oom = 1;
-		return;
-	}
-	for (i = 0; i < w->nprobs; i++) {
-		const struct problem *p = &w->probs[i];
+	e->res->diags = xrealloc(NULL, (e->nprobs ? e->nprobs : 1) *
+					       sizeof(*e->res->diags));
+	for (i = 0; i < e->nprobs; i++) {
+		const struct problem *p = &e->probs[i];
+		int blocking = diag_info[p->code].blocking;
 		struct ss_diag *d;
 
-		/* the first blocking problem is the cause; later ones follow
-		   from it */
-		if (p->blocking && seen_blocking++)
+		if (blocking && seen_blocking++)
 			continue;
-		d = &w->res->diags[w->res->ndiags++];
-
+		d = &e->res->diags[e->res->ndiags++];
 		d->code = p->code;
-		d->blocking = p->blocking;
+		d->blocking = blocking;
 		d->line = p->line;
 		/* an unquoted %S left in a section name makes a wrong name */
-		d->severity = blocked && p->blocking && w->pct_s_in_name ?
+		d->severity = blocked && blocking && e->pct_s_in_name ?
 			SS_ERROR : SS_WARNING;
-		d->stmt = shorten(w, p->start, p->end);
+		d->stmt = shorten(e->lx->s, p->start, p->end);
 	}
 }
 
-static void apply(struct rw *w)
+/* The edits, with the .reloc block, applied: the result's text. */
+static void apply(struct emitter *e)
 {
-	struct buf b = { 0 };
-	struct buf relocs = { 0 };
-	size_t i, k, pos = 0;
+	struct buf b = { 0 }, relocs = { 0 };
+	const char *s = e->lx->s;
+	size_t n = e->lx->n, i, k, pos = 0;
 
-	if (w->nlabels && w->syn->label_barrier && !w->reloc_placed) {
+	if (e->nlabels && e->syn->label_barrier && !e->reloc_placed) {
 		/* no label: after the last statement, where only another
 		   asm's leading branch could have used our last insn */
-		w->reloc_at = w->n;
-		if (w->n && w->s[w->n - 1] != '\n')
+		e->reloc_at = n;
+		if (n && s[n - 1] != '\n')
 			buf_ch(&relocs, '\n');
 	}
-	for (i = 0; i < w->nlabels; i++) {
+	for (i = 0; i < e->nlabels; i++) {
 		buf_str(&relocs, "\t.reloc\t., BFD_RELOC_NONE, ");
-		buf_str(&relocs, w->labels[i]);
+		buf_str(&relocs, e->labels[i]);
 		buf_ch(&relocs, '\n');
 	}
-	if (w->nlabels) {
-		char *text = buf_take(w, &relocs);
-
-		if (!text || GROW(w, w->edits, w->nedits, w->edits_cap)) {
-			free(text);
-			return;
-		}
-		for (k = 0; k < w->nedits && w->edits[k].start < w->reloc_at; k++)
+	if (e->nlabels) {
+		PUSH(e->edits, e->nedits, e->edits_cap);
+		for (k = 0; k + 1 < e->nedits &&
+			    e->edits[k].start < e->reloc_at; k++)
 			;
-		memmove(w->edits + k + 1, w->edits + k,
-			(w->nedits - k) * sizeof(*w->edits));
-		w->edits[k].start = w->edits[k].end = w->reloc_at;
-		w->edits[k].text = text;
-		w->edits[k].len = strlen(text);
-		w->nedits++;
+		memmove(e->edits + k + 1, e->edits + k,
+			(e->nedits - 1 - k) * sizeof(*e->edits));
+		e->edits[k].start = e->edits[k].end = e->reloc_at;
+		e->edits[k].text = buf_take(&relocs);
+		e->edits[k].len = strlen(e->edits[k].text);
 	}
-	for (i = 0; i < w->nedits; i++) {
-		buf_add(&b, w->s + pos, w->edits[i].start - pos);
-		buf_add(&b, w->edits[i].text, w->edits[i].len);
-		pos = w->edits[i].end;
+	for (i = 0; i < e->nedits; i++) {
+		buf_add(&b, s + pos, e->edits[i].start - pos);
+		buf_add(&b, e->edits[i].text, e->edits[i].len);
+		pos = e->edits[i].end;
 	}
-	buf_add(&b, w->s + pos, w->n - pos);
-	w->res->text = buf_take(w, &b);
-	w->res->len = w->res->text ? b.len : 0;
-	w->res->edits = w->edits;
-	w->res->nedits = w->nedits;
-	w->edits = NULL;
-	w->nedits = 0;
+	buf_add(&b, s + pos, n - pos);
+	e->res->len = b.len;
+	e->res->text = buf_take(&b);
+	e->res->edits = e->edits;
+	e->res->nedits = e->nedits;
+	e->edits = NULL;
+	e->nedits = 0;
 }
 
 static void drop_renames(struct ss_result *res)
@@ -1246,48 +1432,17 @@ static void drop_renames(struct ss_result *res)
 	res->nrenames = 0;
 }
 
-static void cleanup(struct rw *w)
+static void emitter_free(struct emitter *e)
 {
 	size_t i;
 
-	for (i = 0; i < w->npool; i++)
-		free(w->pool[i]);
-	for (i = 0; i < w->nedits; i++)
-		free(w->edits[i].text);
-	for (i = 0; i < w->nlabels; i++)
-		free(w->labels[i]);
-	free(w->pool);
-	free(w->edits);
-	free(w->labels);
-	free(w->stack);
-	free(w->probs);
-}
-
-/*
- * GCC writes its section names unquoted; what gas makes of them is the name
- * %S stands for: a block comment vanishes, a comment or a blank ends it.
- * An empty name would make a table its own rename: unknown.
- */
-static const char *start_section(struct rw *w, const char *name)
-{
-	struct buf b = { 0 };
-	const char *p = name;
-
-	while (p && *p && !strchr(" \t\n,;", *p) &&
-	       !(w->clen && !strncmp(p, w->syn->comment, w->clen))) {
-		if (p[0] == '/' && p[1] == '*') {
-			const char *e = strstr(p + 2, "*/");
-
-			p = e ? e + 2 : p + strlen(p);
-			continue;
-		}
-		buf_ch(&b, *p++);
-	}
-	if (!b.len) {
-		free(b.p);
-		return NULL;
-	}
-	return pooled(w, buf_take(w, &b));
+	for (i = 0; i < e->nedits; i++)
+		free(e->edits[i].text);
+	for (i = 0; i < e->nlabels; i++)
+		free(e->labels[i]);
+	free(e->edits);
+	free(e->labels);
+	free(e->probs);
 }
 
 /*
@@ -1309,57 +1464,49 @@ static int may_concern_us(const char *s, size_t n)
 	return 0;
 }
 
-int ss_rewrite(const struct ss_asm *in, const struct ss_syntax *syn,
-	       const struct ss_config *cfg, struct ss_result *res)
+void ss_rewrite(const struct ss_asm *in, const struct ss_syntax *syn,
+		const struct ss_config *cfg, struct ss_result *res)
 {
-	struct rw w;
-	struct stmt st;
-	size_t p = 0, line = 1, i;
-	int line_start = 1, blocked = 0;
+	struct lexed lx;
+	struct sections sm;
+	struct emitter e;
+	size_t i;
+	int blocked = 0;
 
 	memset(res, 0, sizeof(*res));
 	if (!may_concern_us(in->text, in->len))
-		return 0;
-	memset(&w, 0, sizeof(w));
-	w.in = in;
-	w.syn = syn;
-	w.cfg = cfg;
-	w.res = res;
-	w.s = in->text;
-	w.n = in->len;
-	w.clen = syn->comment ? strlen(syn->comment) : 0;
-	w.start = w.cur = start_section(&w, in->section);
+		return;
+	lex(in, syn, &lx);
+	sections_init(&sm, in, syn);
+	memset(&e, 0, sizeof(e));
+	e.in = in;
+	e.syn = syn;
+	e.cfg = cfg;
+	e.lx = &lx;
+	e.res = res;
 
-	while (p < w.n && !w.oom) {
-		next_stmt(&w, p, &st);
-		statement(&w, &st, line, line_start);
-		line_start = st.next > 0 && w.s[st.next - 1] == '\n';
-		line += st.newlines;
-		p = st.next;
+	for (i = 0; i < lx.nstmts; i++)
+		statement(&e, &sm, &lx.stmts[i]);
+	if (e.nedits && (lx.dialect || !balanced(&sm))) {
+		struct stmt all = { 0, lx.n, 0, 0, lx.dialect ? 1 : lx.lines, 0 };
+
+		problem(&e, lx.dialect ? SS_DIAG_DIALECT : SS_DIAG_UNBALANCED,
+			&all);
 	}
-	if (!w.oom && w.nedits && w.dialect)
-		problem(&w, SS_DIAG_DIALECT, 1, 1, 0, w.n);
-	else if (!w.oom && w.nedits &&
-		 (w.lost || w.depth || w.block_depth || !w.cur ||
-		  !w.start || strcmp(w.cur, w.start) != 0))
-		problem(&w, SS_DIAG_UNBALANCED, 1, line, 0, w.n);
-	for (i = 0; i < w.nprobs; i++)
-		blocked |= w.probs[i].blocking;
-	if (!w.oom && res->relevant)
-		report(&w, blocked);
-	if (!w.oom && !blocked && w.nedits)
-		apply(&w);
-	if (blocked) {
+	for (i = 0; i < e.nprobs; i++)
+		blocked |= diag_info[e.probs[i].code].blocking;
+	res->relevant = e.relevant;
+	if (e.relevant)
+		report(&e, blocked);
+	if (blocked)
 		drop_renames(res);
-	} else {
-		res->labels_used = w.nids;
-	}
-	cleanup(&w);
-	if (w.oom) {
-		ss_result_free(res);
-		return -1;
-	}
-	return 0;
+	else if (e.nedits)
+		apply(&e);
+	if (!blocked)
+		res->labels_used = e.nids;
+	emitter_free(&e);
+	sections_free(&sm);
+	lex_free(&lx);
 }
 
 void ss_result_free(struct ss_result *res)
@@ -1375,41 +1522,4 @@ void ss_result_free(struct ss_result *res)
 	free(res->edits);
 	free(res->text);
 	memset(res, 0, sizeof(*res));
-}
-
-const char *ss_diag_message(enum ss_diag_code code)
-{
-	static const char *const msg[SS_DIAG_COUNT] = {
-		[SS_DIAG_PCT_S_OUTSIDE] =
-			"%S outside a section name is left as written",
-		[SS_DIAG_PCT_S_QUOTED] =
-			"%S inside a quoted section name is not substituted "
-			"(GNU as does not substitute it either)",
-		[SS_DIAG_UNKNOWN_SECTION] =
-			"the current section is not known at this directive",
-		[SS_DIAG_UNBALANCED] =
-			"the asm does not end in the section it started in "
-			"(a push without a pop, or a .section without "
-			".previous)",
-		[SS_DIAG_POP_UNDERFLOW] =
-			".popsection without a .pushsection in the same asm",
-		[SS_DIAG_IN_BLOCK] =
-			"section directive inside a .macro, .rept, .irp or .if "
-			"block",
-		[SS_DIAG_BAD_NAME] = "section name cannot be parsed",
-		[SS_DIAG_BAD_FLAGS] =
-			"cannot add the COMDAT group flag to this directive",
-		[SS_DIAG_SUBST_LOOP] =
-			"%S substitution does not terminate (the section name "
-			"contains %S)",
-		[SS_DIAG_BAD_UNIQUE] =
-			"cannot make this table directive a unique section "
-			"(it needs a flags string, and no M, G or o flag)",
-		[SS_DIAG_NAME_TOO_LONG] =
-			"section name would grow beyond 65536 bytes",
-		[SS_DIAG_DIALECT] =
-			"asm with {a|b} dialect alternatives is not rewritten",
-	};
-
-	return code < SS_DIAG_COUNT ? msg[code] : "unknown diagnostic";
 }

@@ -11,7 +11,7 @@
  * the rules themselves live in rewrite.c, which knows nothing of GCC.
  *
  * Options: -fplugin-arg-sectsubst-<key>[=<value>]
- *   tables=A,B,...	tables to rename (default __ex_table,.fixup,.text.fixup)
+ *   tables=A,B,...	tables to rename (default: include/sectsubst/tables.def)
  *   refs=yes|no	insert the .reloc references (default yes)
  *   naming=suffix|unique  __ex_table.text.foo, or __ex_table,unique,<id>
  *   verbose		a note for every rewrite
@@ -25,21 +25,12 @@ int plugin_is_GPL_compatible;
 
 static struct plugin_info sectsubst_plugin_info = {
 	.version = "1.0",
-	.help = "tables=A,B,...\tsection names to rename per function "
-		"(default __ex_table,.fixup,.text.fixup)\n"
-		"refs=yes|no\tinsert .reloc references (default yes)\n"
-		"naming=suffix|unique\t<table><section>, or <table>,unique,<id>\n"
-		"verbose\t\tnote every rewrite\n"
-		"disable\t\tchange nothing\n",
-};
-
-static const char *const default_tables[] = {
-	"__ex_table", ".fixup", ".text.fixup",
+	.help = NULL,	/* plugin_init writes it, with the default tables */
 };
 
 static struct ss_config config = {
-	.tables = default_tables,
-	.ntables = ARRAY_SIZE(default_tables),
+	.tables = NULL,	/* plugin_init: ss_default_tables, or tables= */
+	.ntables = 0,
 	.refs = 1,
 	.label_prefix = ".Lsectsubst",
 	.naming = SS_NAMING_SUFFIX,
@@ -134,8 +125,7 @@ static void rewrite_asm(rtx_insn *insn, const struct fn_section *fs)
 	in.section = fs->name;
 	in.comdat = fs->comdat;
 	in.label_base = next_label;
-	if (ss_rewrite(&in, &syntax, &config, &res))
-		fatal_error(site.loc, "sectsubst: out of memory");
+	ss_rewrite(&in, &syntax, &config, &res);
 	report(site.loc, &res, false);
 	if (res.text) {
 		set_asm_template(&site, res.text);
@@ -218,9 +208,7 @@ static void check_toplevel_asm(void *, void *)
 				     NULL, 0, 0 };
 		struct ss_result res;
 
-		if (ss_rewrite(&in, &syntax, &no_tables, &res))
-			fatal_error(UNKNOWN_LOCATION,
-				    "sectsubst: out of memory");
+		ss_rewrite(&in, &syntax, &no_tables, &res);
 		report(t.loc, &res, true);
 		ss_result_free(&res);
 	}
@@ -294,9 +282,35 @@ static bool same_gcc(const struct plugin_gcc_version *a,
 		       b->configuration_arguments);
 }
 
+/* The rewrite core allocates nothing it can fail to get. */
+static void out_of_memory(void)
+{
+	fatal_error(UNKNOWN_LOCATION, "sectsubst: out of memory");
+}
+
+static const char *help_text(void)
+{
+	static char help[512];
+	size_t i;
+
+	snprintf(help, sizeof(help), "tables=A,B,...\tsection names to rename "
+		 "per function (default ");
+	for (i = 0; i < ss_ndefault_tables; i++)
+		snprintf(help + strlen(help), sizeof(help) - strlen(help),
+			 "%s%s", i ? "," : "", ss_default_tables[i]);
+	snprintf(help + strlen(help), sizeof(help) - strlen(help), ")\n"
+		 "refs=yes|no\tinsert .reloc references (default yes)\n"
+		 "naming=suffix|unique\t<table><section>, or "
+		 "<table>,unique,<id>\n"
+		 "verbose\t\tnote every rewrite\n"
+		 "disable\t\tchange nothing\n");
+	return help;
+}
+
 int plugin_init(struct plugin_name_args *info,
 		struct plugin_gcc_version *version)
 {
+	static const struct ss_alloc_hooks hooks = { NULL, out_of_memory };
 	struct register_pass_info pass_info;
 	bool disable = false;
 
@@ -309,8 +323,12 @@ int plugin_init(struct plugin_name_args *info,
 			gcc_version.basever, version->basever);
 		return 1;
 	}
+	sectsubst_plugin_info.help = help_text();
 	register_callback(info->base_name, PLUGIN_INFO, NULL,
 			  &sectsubst_plugin_info);
+	config.tables = ss_default_tables;
+	config.ntables = ss_ndefault_tables;
+	ss_set_alloc_hooks(&hooks);
 	if (!parse_args(info->base_name, info->argc, info->argv, &disable))
 		return 1;
 	if (disable)

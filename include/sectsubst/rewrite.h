@@ -54,19 +54,11 @@ struct ss_asm {
 	unsigned long label_base;	/* first free label (and unique id) */
 };
 
+/* Every diagnostic: sectsubst/diags.def. */
 enum ss_diag_code {
-	SS_DIAG_PCT_S_OUTSIDE,	/* %S outside a section name */
-	SS_DIAG_PCT_S_QUOTED,	/* %S inside a quoted section name */
-	SS_DIAG_UNKNOWN_SECTION,	/* rewrite where the section is unknown */
-	SS_DIAG_UNBALANCED,	/* asm does not end in the section it began in */
-	SS_DIAG_POP_UNDERFLOW,	/* .popsection with nothing pushed in the asm */
-	SS_DIAG_IN_BLOCK,	/* section directive in .macro/.rept/.if */
-	SS_DIAG_BAD_NAME,	/* section name that cannot be parsed */
-	SS_DIAG_BAD_FLAGS,	/* cannot add the COMDAT group flag */
-	SS_DIAG_SUBST_LOOP,	/* gas's %S substitution would not terminate */
-	SS_DIAG_DIALECT,	/* rewrite inside {a|b} dialect alternatives */
-	SS_DIAG_NAME_TOO_LONG,	/* a substituted name beyond SS_NAME_MAX */
-	SS_DIAG_BAD_UNIQUE,	/* naming=unique cannot apply here */
+#define SS_DIAG(code, blocking, message) SS_DIAG_##code,
+#include "sectsubst/diags.def"
+#undef SS_DIAG
 	SS_DIAG_COUNT
 };
 
@@ -110,13 +102,31 @@ struct ss_result {
 	int relevant;		/* the template uses %S or a table section */
 };
 
-/* Returns 0, or -1 when out of memory (result then freed). */
-int ss_rewrite(const struct ss_asm *in, const struct ss_syntax *syn,
-	       const struct ss_config *cfg, struct ss_result *res);
+/* The tables renamed when the user names none: sectsubst/tables.def. */
+extern const char *const ss_default_tables[];
+extern const size_t ss_ndefault_tables;
+
+void ss_rewrite(const struct ss_asm *in, const struct ss_syntax *syn,
+		const struct ss_config *cfg, struct ss_result *res);
 void ss_result_free(struct ss_result *res);
 
-/* The message for a diagnostic code, without the statement. */
+/* The message for a diagnostic code, without the statement; its name
+   ("BAD_NAME"), for tools and tests. */
 const char *ss_diag_message(enum ss_diag_code code);
+const char *ss_diag_name(enum ss_diag_code code);
+
+/*
+ * Every allocation of the core goes through realloc_fn (free() must take
+ * what it returns); when it fails, the core calls oom, which must not
+ * return.  The defaults are realloc and abort: the core itself has no
+ * out-of-memory path.  cc1's glue makes oom a fatal error; the unit tests
+ * make realloc_fn fail.  NULL members (or hooks) restore the defaults.
+ */
+struct ss_alloc_hooks {
+	void *(*realloc_fn)(void *, size_t);
+	void (*oom)(void);
+};
+void ss_set_alloc_hooks(const struct ss_alloc_hooks *hooks);
 
 #ifdef __cplusplus
 }

@@ -5,11 +5,14 @@
  * left as written) with the diagnostics expected.  Prints one PASS/FAIL line
  * per check, as DejaGnu's unit.exp expects.
  */
+#define _POSIX_C_SOURCE 200809L	/* fork, waitpid */
 #include "sectsubst/rewrite.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #define X86 0
 #define ARM 1
@@ -25,9 +28,6 @@ static const struct ss_syntax syntaxes[] = {
 	[PPC] = { "#", 1 },
 };
 
-static const char *const default_tables[] = {
-	"__ex_table", ".fixup", ".text.fixup",
-};
 
 struct tcase {
 	const char *name;
@@ -279,15 +279,11 @@ static void check(int ok, const char *name, const char *what)
 		failures++;
 }
 
-static const char *const diag_names[SS_DIAG_COUNT] = {
-	"PCT_S_OUTSIDE", "PCT_S_QUOTED", "UNKNOWN_SECTION", "UNBALANCED",
-	"POP_UNDERFLOW", "IN_BLOCK", "BAD_NAME", "BAD_FLAGS", "SUBST_LOOP",
-	"DIALECT", "NAME_TOO_LONG", "BAD_UNIQUE",
-};
 
 static void run(const struct tcase *t)
 {
-	struct ss_config cfg = { default_tables, 3, !t->norefs, ".Lss",
+	struct ss_config cfg = { ss_default_tables, ss_ndefault_tables,
+				 !t->norefs, ".Lss",
 				 t->norefs == 2 ? SS_NAMING_UNIQUE
 						: SS_NAMING_SUFFIX };
 	struct ss_asm in = { t->in, strlen(t->in), t->extended, t->section,
@@ -296,10 +292,7 @@ static void run(const struct tcase *t)
 	char got[256] = "";
 	size_t i;
 
-	if (ss_rewrite(&in, &syntaxes[t->syntax], &cfg, &res)) {
-		check(0, t->name, "out of memory");
-		return;
-	}
+	ss_rewrite(&in, &syntaxes[t->syntax], &cfg, &res);
 	if (t->out)
 		check(res.text && strcmp(res.text, t->out) == 0, t->name,
 		      "rewritten text");
@@ -313,7 +306,7 @@ static void run(const struct tcase *t)
 	for (i = 0; i < res.ndiags; i++) {
 		if (i)
 			strcat(got, " ");
-		strcat(got, diag_names[res.diags[i].code]);
+		strcat(got, ss_diag_name(res.diags[i].code));
 	}
 	check(strcmp(got, t->diags ? t->diags : "") == 0, t->name,
 	      "diagnostics");
@@ -325,10 +318,9 @@ static void run(const struct tcase *t)
 		in.text = res.text;
 		in.len = res.len;
 		in.label_base = res.labels_used;
-		if (ss_rewrite(&in, &syntaxes[t->syntax], &cfg, &again) == 0) {
-			check(!again.text, t->name, "idempotent");
-			ss_result_free(&again);
-		}
+		ss_rewrite(&in, &syntaxes[t->syntax], &cfg, &again);
+		check(!again.text, t->name, "idempotent");
+		ss_result_free(&again);
 	}
 	ss_result_free(&res);
 }
@@ -336,14 +328,14 @@ static void run(const struct tcase *t)
 /* Labels continue from label_base and are unique across calls. */
 static void labels(void)
 {
-	struct ss_config cfg = { default_tables, 3, 1, ".Lss" };
+	struct ss_config cfg = { ss_default_tables, ss_ndefault_tables, 1,
+				 ".Lss" };
 	const char *t = ".pushsection __ex_table\n.popsection\n"
 			".pushsection .fixup\n.popsection";
 	struct ss_asm in = { t, strlen(t), 0, ".text", 0, 7 };
 	struct ss_result res;
 
-	if (ss_rewrite(&in, &syntaxes[X86], &cfg, &res))
-		return;
+	ss_rewrite(&in, &syntaxes[X86], &cfg, &res);
 	check(res.labels_used == 2 && res.text &&
 	      strstr(res.text, ".Lss7:") && strstr(res.text, ".Lss8:") &&
 	      res.nrenames == 2 && !strcmp(res.renames[1].old_name, ".fixup") &&
@@ -353,6 +345,57 @@ static void labels(void)
 	ss_result_free(&res);
 }
 
+/* Out of memory: the core's only way out is the oom hook. */
+static int allocations_left;
+
+static void *failing_realloc(void *p, size_t n)
+{
+	return allocations_left-- > 0 ? realloc(p, n) : NULL;
+}
+
+static void oom_exit(void)
+{
+	_exit(42);	/* in the child: no leak check, nothing to unwind */
+}
+
+/* In a child: with the allocation number "fail" failing, the rewrite of a
+   template that needs a few dozen ends in the hook (exit 42), never in
+   a return with a result; with none failing it returns (exit 0). */
+static int rewrite_with_failure(int fail)
+{
+	static const struct ss_alloc_hooks hooks = { failing_realloc, oom_exit };
+	struct ss_config cfg = { ss_default_tables, ss_ndefault_tables, 1,
+				 ".Lss" };
+	const char *t = ".pushsection __ex_table,\"a\"\n.long 1b\n.popsection\n"
+			".pushsection %S.x\n.popsection";
+	struct ss_asm in = { t, strlen(t), 0, ".text.f", 1, 0 };
+	struct ss_result res;
+	int status;
+	pid_t pid = fork();
+
+	if (pid == 0) {
+		allocations_left = fail;
+		ss_set_alloc_hooks(&hooks);
+		ss_rewrite(&in, &syntaxes[X86], &cfg, &res);
+		_exit(res.text ? 0 : 1);
+	}
+	if (pid < 0 || waitpid(pid, &status, 0) != pid || !WIFEXITED(status))
+		return -1;
+	return WEXITSTATUS(status);
+}
+
+static void out_of_memory(void)
+{
+	int fail, hooked = 0;
+
+	for (fail = 0; fail < 20; fail++)
+		hooked += rewrite_with_failure(fail) == 42;
+	check(hooked == 20, "out of memory",
+	      "every failing allocation ends in the oom hook");
+	check(rewrite_with_failure(1 << 20) == 0, "out of memory",
+	      "without a failure the rewrite returns its result");
+}
+
 int main(void)
 {
 	size_t i;
@@ -360,6 +403,7 @@ int main(void)
 	for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++)
 		run(&cases[i]);
 	labels();
+	out_of_memory();
 	printf("%d passed, %d failed\n", passes, failures);
 	return failures != 0;
 }

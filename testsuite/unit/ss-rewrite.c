@@ -4,7 +4,7 @@
  *   ss-rewrite [-x] [-c] [-n] [-t LIST] [-s SECTION] [-m COMMENT] [-b]
  *              [-o OUT] FILE
  * -x extended asm, -c COMDAT, -n no references, -t tables (comma list,
- * default __ex_table,.fixup,.text.fixup), -s the current section, -m the
+ * default: sectsubst/tables.def), -s the current section, -m the
  * comment string (default "#"), -b {a|b} dialects.  Prints CHANGED or
  * UNCHANGED, one "DIAG <code> <line> <severity>" line per diagnostic,
  * "---", and the template as it is afterwards, or writes that to OUT.
@@ -16,11 +16,6 @@
 #include <string.h>
 #include <unistd.h>
 
-static const char *const diag_names[SS_DIAG_COUNT] = {
-	"PCT_S_OUTSIDE", "PCT_S_QUOTED", "UNKNOWN_SECTION", "UNBALANCED",
-	"POP_UNDERFLOW", "IN_BLOCK", "BAD_NAME", "BAD_FLAGS", "SUBST_LOOP",
-	"DIALECT", "NAME_TOO_LONG", "BAD_UNIQUE",
-};
 
 static char *read_file(const char *path, size_t *len)
 {
@@ -48,10 +43,10 @@ static char *read_file(const char *path, size_t *len)
 
 int main(int argc, char **argv)
 {
-	static const char *defaults[] = { "__ex_table", ".fixup", ".text.fixup" };
 	const char *tables[64];
 	struct ss_syntax syn = { "#", 0 };
-	struct ss_config cfg = { defaults, 3, 1, ".Lsectsubst" };
+	struct ss_config cfg = { ss_default_tables, ss_ndefault_tables, 1,
+				 ".Lsectsubst" };
 	struct ss_asm in = { 0 };
 	struct ss_result res;
 	char *list, *tok;
@@ -90,11 +85,10 @@ int main(int argc, char **argv)
 				"[-m COMMENT] [-o OUT] FILE\n");
 		return 2;
 	}
-	if (ss_rewrite(&in, &syn, &cfg, &res))
-		return 3;
+	ss_rewrite(&in, &syn, &cfg, &res);
 	printf("%s\n", res.text ? "CHANGED" : "UNCHANGED");
 	for (i = 0; i < res.ndiags; i++)
-		printf("DIAG %s %zu %s\n", diag_names[res.diags[i].code],
+		printf("DIAG %s %zu %s\n", ss_diag_name(res.diags[i].code),
 		       res.diags[i].line,
 		       res.diags[i].severity == SS_ERROR ? "error" : "warning");
 	printf("---\n");
