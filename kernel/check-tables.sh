@@ -60,14 +60,14 @@ trap 'rm -rf "$tmp"' EXIT
 [ -n "$outdir" ] || outdir=$tmp/out
 mkdir -p "$outdir"
 
-# binutils for the ELF's machine
+# binutils for the ELF's machine (kernel/arch.sh)
+. "$(dirname "$0")/arch.sh"
 if [ -z "${CROSS_COMPILE:-}" ]; then
-	case $(readelf -h "$vmlinux" | sed -n 's/^ *Machine: *//p') in
-	ARM) CROSS_COMPILE=arm-linux-gnueabihf- ;;
-	MIPS*) CROSS_COMPILE=mips-linux-gnu- ;;
-	PowerPC) CROSS_COMPILE=powerpc-linux-gnu- ;;
-	*) CROSS_COMPILE= ;;
-	esac
+	CROSS_COMPILE=
+	if a=$(arch_of_machine "$(readelf -h "$vmlinux" |
+		sed -n 's/^ *Machine: *//p')") && arch_facts "$a"; then
+		CROSS_COMPILE=$cross
+	fi
 fi
 for t in readelf nm objcopy; do
 	command -v "${CROSS_COMPILE}$t" >/dev/null || {
