@@ -552,6 +552,9 @@ static void read_name(const struct lexed *lx, size_t k, size_t last,
 		pct = strchr(b.p, '%');
 		nm->has_subst = pct && pct[1] == 'S';
 	}
+	/* %S beside an operand: what gas will read is GCC's to decide */
+	if (nm->computed && nm->has_subst)
+		nm->bad = 1;
 	if (nm->bad || nm->computed)
 		free(b.p);
 	else
@@ -979,8 +982,10 @@ static void decide_section(struct sections *sm, const struct ss_config *cfg,
 		if (dc->name || (!nm->has_subst && !table))
 			state = dc->unique || !dc->name ? nm->gas : dc->name;
 	}
-	set_section(sm, state ? pooled(&sm->names, dup_s(state)) : NULL,
-		    push);
+	/* an empty name, as for GCC's (gcc_section_name): a table after it
+	   would be its own rename */
+	set_section(sm, state && *state ? pooled(&sm->names, dup_s(state)) :
+					  NULL, push);
 }
 
 /* .attach_to_group <group>: gas substitutes %S in that name too. */

@@ -1,15 +1,15 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-2.0-or-later
-# The architecture x linker matrix, from the .sum files of a make check
+# The architecture x linker matrix, from the results of a make check: the
+# sectsubst.results beside each .sum file
 # (default: build/check/*/testsuite/sectsubst.sum, one per compiler, and
 # those of the toolchain roots' runs, build/<suite>/check/...).
 #   scripts/matrix.sh [<sectsubst.sum>...]
 # One row per compiler and variant (x86_64 and i386 from gcc-12, arm and
 # thumb from arm-linux-gnueabihf-gcc, ...), one cell per linker:
 #   gas   section names as gas --sectname-subst makes them: the diff tests'
-#         "sections identical" checks, per variant (-m32, -marm and
-#         -mthumb are named in the test names; the rest is the compiler's
-#         default); the same for every linker.
+#         "sections identical" checks, per variant; the same for every
+#         linker.
 #   link  dead entries dropped: sectsubst.link's "dead ... gone" and "no
 #         section of dead ..." checks, with --gc-sections and no KEEP
 #         ("+xfail", "+FAIL": the link's other checks did not all pass)
@@ -23,14 +23,23 @@
 # "-" (nothing ran).  The reasons follow the table.
 set -u
 if [ $# -eq 0 ]; then
-	set -- build/check/*/testsuite/sectsubst.sum \
-		build/*/check/*/testsuite/sectsubst.sum
+	for f in build/check/*/testsuite/sectsubst.sum \
+		build/*/check/*/testsuite/sectsubst.sum; do
+		[ -f "$f" ] && set -- "$@" "$f"
+	done
 fi
+[ $# -gt 0 ] || { echo "matrix.sh: no sectsubst.sum (make check first)" >&2; exit 2; }
 for f in "$@"; do
 	[ -f "$f" ] || { echo "matrix.sh: no $f" >&2; exit 2; }
+	r=$(dirname "$f")/sectsubst.results
+	[ -f "$r" ] || { echo "matrix.sh: no $r" >&2; exit 2; }
+	set -- "$@" "$r"
+	shift
 done
 
-awk '
+# The results (lib/sectsubst.exp): result, test file, variant, linker,
+# setup, name; the name only says which check a result is.
+awk -F '\t' '
 function status(key,    s) {
 	# FAIL before xfail before unsup before ok
 	if (st[key, "fail"]) return "FAIL"
@@ -51,92 +60,78 @@ function note(key, k, line) {
 		why[++nwhy] = line
 	}
 }
-# the compiler: make check puts it in <dir>/<compiler>/testsuite/sectsubst.sum,
-# else the target the .sum names; one from a toolchain root (build/<suite>/check)
-# is named with its suite
+# the compiler: make check puts it in <dir>/<compiler>/testsuite/, and one
+# from a toolchain root (build/<suite>/check) is named with its suite
 FNR == 1 {
-	cc = "?"
-	if (FILENAME ~ /[^\/]+\/testsuite\/sectsubst\.sum$/) {
-		cc = FILENAME
-		sub("/testsuite/sectsubst\\.sum$", "", cc)
-		root = cc
-		sub(".*/", "", cc)
-		if (root ~ /(^|\/)build\/[^\/]+\/check\/[^\/]+$/) {
-			sub("/check/[^/]+$", "", root)
-			sub(".*/", "", root)
-			cc = cc " (" root ")"
-		}
+	cc = FILENAME
+	sub("/testsuite/sectsubst\\.results$", "", cc)
+	root = cc
+	sub(".*/", "", cc)
+	if (root ~ /(^|\/)build\/[^\/]+\/check\/[^\/]+$/) {
+		sub("/check/[^/]+$", "", root)
+		sub(".*/", "", root)
+		cc = cc " (" root ")"
 	}
 }
-/^Target is / && cc == "?" { cc = $3 }
-/^(PASS|FAIL|XPASS|XFAIL|UNRESOLVED|UNSUPPORTED|UNTESTED|ERROR):/ {
-	k = $1
-	k = (k == "PASS:") ? "pass" : (k == "XFAIL:") ? "xfail" : \
-	    (k == "UNSUPPORTED:" || k == "UNTESTED:") ? "unsup" : "fail"
-	line = $0
-	if (line ~ / sections identical$/ && $2 == "diff") {
-		# "diff -marm -O2 ...", "diff -m32 ...", or the default variant
-		dv = ($3 == "-marm") ? "arm" : ($3 == "-mthumb") ? "thumb" : \
-		     ($3 == "-m32") ? "i386" : "default"
-		note(cc SUBSEP "gas" SUBSEP dv, k, line)
+{
+	r = $1; file = $2; v = $3; ld = $4; setup = $5; name = $6
+	k = (r == "PASS") ? "pass" : (r == "XFAIL") ? "xfail" : \
+	    (r == "UNSUPPORTED" || r == "UNTESTED") ? "unsup" : "fail"
+	line = r ": " name
+	# the check: what follows the first ": " of the name
+	check = name; sub(/^[^:]*: /, "", check)
+	if (file == "sectsubst.diff/diff.exp") {
+		if (v != "" && name ~ / sections identical$/)
+			note(cc SUBSEP "gas" SUBSEP v, k, line)
 		next
 	}
-	if ($2 !~ /^(link|run|cxx)$/)
+	if (file == "sectsubst.link/link.exp") suite = "link"
+	else if (file == "sectsubst.run/run.exp") suite = "run"
+	else if (file == "sectsubst.cxx/cxx.exp") suite = "c++"
+	else next
+	if (v == "" || setup != "")	# INSERT scripts and baselines aside
 		next
-	suite = $2
-	v = $3; sub(":$", "", v)
-	ld = $4; sub(":$", "", ld)
-	if (!((cc, v) in vseen) && $4 != "baseline" && $4 != "objects:") {
+	if (!((cc, v) in vseen)) {
 		vseen[cc, v] = 1
 		rows[++nrows] = cc SUBSEP v
 	}
-	# a variant that cannot run at all: every linker
-	if ($3 ~ /:$/ && k == "unsup") {
-		for (i = 1; i <= 4; i++) {
-			key = cc SUBSEP v SUBSEP lds[i] SUBSEP suite
-			note(key, "unsup", line)
-		}
+	if (ld == "") {
+		# a variant that cannot run at all: every linker
+		if (r == "UNSUPPORTED")
+			for (i = 1; i <= 4; i++)
+				note(cc SUBSEP v SUBSEP lds[i] SUBSEP suite, k, line)
 		next
 	}
-	if (ld !~ /^(bfd|gold|lld|mold)$/)
-		next
-	rest = $0; sub("^[A-Z]+: [a-z]+ [^ ]+ [a-z]+ ?", "", rest)
-	if (k == "unsup" && rest ~ /^:/) {
+	key = cc SUBSEP v SUBSEP ld SUBSEP suite
+	if (r == "UNSUPPORTED") {
 		# the linker cannot link for this variant
-		note(cc SUBSEP v SUBSEP ld SUBSEP (suite == "cxx" ? "c++" : suite), k, line)
-		next
-	}
-	if (suite == "link") {
-		if (rest ~ /^INSERT/) next
+		note(key, k, line)
+	} else if (suite == "link") {
 		# the link itself and the dead-code checks make the cell; the
 		# other checks only mark it if they do not pass
-		if (rest ~ /^: (link|dead |no section of dead )/) {
-			note(cc SUBSEP v SUBSEP ld SUBSEP "link", k, line)
-			if (rest ~ /^: (dead |no section of dead )/ && k == "pass")
+		if (check ~ /^(link|dead |no section of dead )/) {
+			note(key, k, line)
+			if (check ~ /^(dead |no section of dead )/ && k == "pass")
 				dead[cc, v, ld]++
 		} else
-			note(cc SUBSEP v SUBSEP ld SUBSEP "link+", k, line)
+			note(key "+", k, line)
 	} else if (suite == "run") {
-		if (rest ~ /^INSERT/) next
-		if (rest ~ /^: (link|run)/)
-			note(cc SUBSEP v SUBSEP ld SUBSEP "run", k, line)
+		if (check ~ /^(link|run)/)
+			note(key, k, line)
 		else
-			note(cc SUBSEP v SUBSEP ld SUBSEP "run+", k, line)
+			note(key "+", k, line)
 	} else {
-		note(cc SUBSEP v SUBSEP ld SUBSEP "c++", k, line)
+		note(key, k, line)
 	}
 }
 BEGIN { split("bfd gold lld mold", lds, " ") }
 END {
-	# the row the diff tests ran for: the compiler default
 	printf "%-32s", "compiler / variant"
 	for (i = 1; i <= 4; i++) printf " | %-36s", lds[i]
 	printf "\n"
 	for (r = 1; r <= nrows; r++) {
 		split(rows[r], a, SUBSEP); cc = a[1]; v = a[2]
 		g = status(cc SUBSEP "gas" SUBSEP v)
-		if (g == "-" && v ~ /^(x86_64|aarch64|riscv64|mips|mipsel|ppc)$/)
-			g = status(cc SUBSEP "gas" SUBSEP "default")
 		printf "%-32s", cc " " v
 		for (i = 1; i <= 4; i++) {
 			b = cc SUBSEP v SUBSEP lds[i]

@@ -1,11 +1,16 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-2.0-or-later
-# Sum up DejaGnu .sum files: every line that is not a pass (with its
-# reason), then per directory, in the order they ran, and for the link,
-# runtime and C++ suites per variant and linker (test names
-# "<suite> <variant> <linker>..."); then "N skipped (XFAIL, UNSUPPORTED)"
-# and the closing line "N passed, N failed".  Exits non-zero on any
-# failure.
+# Sum up DejaGnu runs: every line of the .sum files that is not a pass
+# (with its reason), then per test file, in the order they ran, and per
+# variant and linker, from the sectsubst.results beside each .sum (the
+# variant and linker as the tests recorded them, lib/sectsubst.exp); then
+# "N skipped (XFAIL, UNSUPPORTED)" and the closing line "N passed, N
+# failed".  Exits non-zero on any failure.
+#   testsuite/summary.sh <sectsubst.sum>...
+for f in "$@"; do
+	r=$(dirname "$f")/sectsubst.results
+	[ ! -f "$r" ] || set -- "$@" "$r"
+done
 awk '
 function kind(k) {
 	if (k == "PASS") return "pass"
@@ -24,29 +29,22 @@ function counts(key,    s, k, i, n) {
 	}
 	return s == "" ? "nothing" : s
 }
+# results: result, test file, variant, linker, setup, name
+FILENAME ~ /\.results$/ {
+	split($0, r, "\t")
+	d = r[2]; v = r[3]; ld = r[4] == "" ? "(all)" : r[4]
+	if (v == "")
+		next
+	if (!((d, v) in vseen)) { vseen[d, v] = 1; vorder[d, ++nv[d]] = v }
+	key = d SUBSEP v SUBSEP ld
+	if (!(key in lseen)) { lseen[key] = 1; lorder[d, v, ++nl[d, v]] = ld }
+	c[key, kind(r[1])]++
+	next
+}
 /^Running .*\.exp \.\.\./ { dir = $2; sub(".*/testsuite/", "", dir) }
 /^(PASS|FAIL|XPASS|XFAIL|UNRESOLVED|UNSUPPORTED|UNTESTED|ERROR):/ {
 	k = $1; sub(":", "", k); n[dir, k]++; tot[k]++
 	if (!(dir in seen)) { seen[dir] = 1; order[++ndirs] = dir }
-	# "link thumb gold: ...", "run i386 lld INSERT: ...", "cxx arm bfd gc: ..."
-	if ($2 ~ /^(link|run|cxx)$/ && dir ~ /^sectsubst\.(link|run|cxx)\//) {
-		v = $3; sub(":$", "", v)
-		ld = $4; sub(":$", "", ld)
-		if ($3 ~ /:$/ || ld !~ /^(bfd|gold|lld|mold)$/)
-			ld = ""
-		if (ld == "" && $3 !~ /:$/)
-			v = ""		# baselines, objects: directory totals only
-		if (v != "") {
-			if (!((dir, v) in vseen)) {
-				vseen[dir, v] = 1; vorder[dir, ++nv[dir]] = v
-			}
-			key = dir SUBSEP v SUBSEP ld
-			if (!(key in lseen)) {
-				lseen[key] = 1; lorder[dir, v, ++nl[dir, v]] = ld
-			}
-			c[key, kind(k)]++
-		}
-	}
 }
 /^(XFAIL|UNSUPPORTED|UNTESTED|UNRESOLVED|FAIL|XPASS|ERROR):/ { print }
 END {
@@ -60,8 +58,8 @@ END {
 			line = ""
 			for (m = 1; m <= nl[d, v]; m++) {
 				ld = lorder[d, v, m]
-				line = line (line == "" ? "" : " | ") \
-				    (ld == "" ? "(all)" : ld) " " counts(d SUBSEP v SUBSEP ld)
+				line = line (line == "" ? "" : " | ") ld " " \
+				    counts(d SUBSEP v SUBSEP ld)
 			}
 			printf "    %-8s %s\n", v, line
 		}
