@@ -47,13 +47,15 @@ $(PLUGIN): $(GLUE_OBJS) $(CORE_OBJS)
 	$(HOSTCC) -shared -o $@ $(O)/sectsubst-r.o
 
 # C-style glue, compiled as C++ because GCC's headers are C++
-$(O)/%.o: plugin/%.c plugin/gccfacts.h include/sectsubst/rewrite.h | $(O)/.dir
+CORE_HEADERS := include/sectsubst/rewrite.h include/sectsubst/diags.def \
+	include/sectsubst/tables.def
+$(O)/%.o: plugin/%.c plugin/gccfacts.h plugin/gcc-common.h $(CORE_HEADERS) | $(O)/.dir
 	@test -f "$(GCC_PLUGIN_DIR)/include/gcc-plugin.h" || { \
 	  echo "no plugin headers for $(CC) ($(GCC_PLUGIN_DIR)):" \
 	    "as root, scripts/deps.sh build $(CC) installs them"; exit 1; }
 	$(HOSTCXX) $(PLUGIN_CXXFLAGS) -x c++ -c -o $@ $<
 
-$(O)/rewrite.o: plugin/rewrite.c include/sectsubst/rewrite.h | $(O)/.dir
+$(O)/rewrite.o: plugin/rewrite.c $(CORE_HEADERS) | $(O)/.dir
 	$(HOSTCC) $(CORE_CFLAGS) -c -o $@ $<
 
 $(O)/.dir:
@@ -92,7 +94,7 @@ demo:
 # libFuzzer on the rewrite core, for FUZZ_SECONDS; new inputs go to
 # $(O)/fuzz-corpus, the committed seeds in testsuite/fuzz/corpus are read.
 FUZZ_SECONDS ?= 120
-$(O)/fuzz-rewrite: plugin/rewrite.c testsuite/fuzz/fuzz-rewrite.c include/sectsubst/rewrite.h | $(O)/.dir
+$(O)/fuzz-rewrite: plugin/rewrite.c testsuite/fuzz/fuzz-rewrite.c $(CORE_HEADERS) | $(O)/.dir
 	clang -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all \
 	  -Iinclude plugin/rewrite.c testsuite/fuzz/fuzz-rewrite.c -o $@
 

@@ -10,7 +10,6 @@
 #   scripts/deps.sh fuzz|bench|kernel
 #   scripts/deps.sh compilers    the compilers make check tests by default
 #                                on this Debian suite
-#   scripts/deps.sh triplets     the cross targets make check tests
 set -e
 
 triplets="arm-linux-gnueabihf aarch64-linux-gnu riscv64-linux-gnu \
@@ -143,7 +142,6 @@ what=$1
 shift || true
 case $what in
 compilers) compilers | tr '\n' ' ' | sed 's/ *$//'; echo; exit 0 ;;
-triplets) echo $triplets; exit 0 ;;
 build | demo)
 	base
 	# shellcheck disable=SC2046
@@ -175,6 +173,6 @@ qemu-system-arm qemu-system-mips qemu-system-ppc"
 	want $pkgs ;;
 *)
 	echo "usage: $0 build|demo [<compiler>] | check <compiler>... |" \
-		"fuzz|bench|kernel|compilers|triplets" >&2
+		"fuzz|bench|kernel|compilers" >&2
 	exit 2 ;;
 esac
