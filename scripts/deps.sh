@@ -10,6 +10,8 @@
 #   scripts/deps.sh fuzz|bench|kernel
 #   scripts/deps.sh compilers    the compilers make check tests by default
 #                                on this Debian suite
+#   scripts/deps.sh kernel-source  whether this Debian has the kernel source
+#                                make kernel-check builds
 set -e
 
 triplets="arm-linux-gnueabihf aarch64-linux-gnu riscv64-linux-gnu \
@@ -56,8 +58,13 @@ lists() {
 if_available() {
 	lists
 	for p in "$@"; do
-		apt-cache policy "$p" 2>/dev/null | grep -q 'Candidate: [^(]' &&
-			echo "$p"
+		# apt reads a name with a '.' as a regexp where no package has
+		# that name (linux-source-6.1 finds linux-source-6.12): only the
+		# block of that very name counts
+		apt-cache policy "$p" 2>/dev/null | awk -v p="$p:" '
+			/^[^ ]/ { mine = $1 == p }
+			mine && /^ *Candidate: / && $2 != "(none)" { ok = 1 }
+			END { exit !ok }' && echo "$p"
 	done
 	return 0
 }
@@ -142,6 +149,10 @@ what=$1
 shift || true
 case $what in
 compilers) compilers | tr '\n' ' ' | sed 's/ *$//'; echo; exit 0 ;;
+kernel-source)
+	# the kernel make kernel-check builds: Debian 12's linux-source-6.1
+	installed linux-source-6.1 && exit 0
+	[ -n "$(if_available linux-source-6.1)" ] ;;
 build | demo)
 	base
 	# shellcheck disable=SC2046
@@ -173,6 +184,6 @@ qemu-system-arm qemu-system-mips qemu-system-ppc"
 	want $pkgs ;;
 *)
 	echo "usage: $0 build|demo [<compiler>] | check <compiler>... |" \
-		"fuzz|bench|kernel|compilers" >&2
+		"fuzz|bench|kernel|compilers|kernel-source" >&2
 	exit 2 ;;
 esac
