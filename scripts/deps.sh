@@ -175,10 +175,12 @@ bench)
 		$(compiler_packages build arm-linux-gnueabihf-gcc) ;;
 kernel)
 	base
-	# ipxe-qemu: qemu's network ROMs, only a Recommends of qemu-system-*,
-	# which a machine without recommends lacks (seen in a minbase root)
+	# ipxe-qemu and seabios: qemu's network and VGA ROMs, only Recommends
+	# of qemu-system-*, which a machine without recommends lacks (seen in
+	# a minbase root: ARM virt wants efi-virtio.rom, MIPS malta
+	# vgabios-cirrus.bin)
 	pkgs="patch cpio flex bison bc libssl-dev libelf-dev linux-source-6.1 \
-qemu-system-arm qemu-system-mips qemu-system-ppc ipxe-qemu"
+qemu-system-arm qemu-system-mips qemu-system-ppc ipxe-qemu seabios"
 	for t in arm-linux-gnueabihf mips-linux-gnu powerpc-linux-gnu; do
 		pkgs="$pkgs $(compiler_packages build "$t-gcc")"
 	done
