@@ -7,7 +7,7 @@
 # suite's default compiler first.
 #   scripts/deps.sh build|demo [<compiler>]
 #   scripts/deps.sh check <compiler>...
-#   scripts/deps.sh fuzz|bench|kernel
+#   scripts/deps.sh fuzz|bench|kernel|roots
 #   scripts/deps.sh compilers    the compilers make check tests by default
 #                                on this Debian suite
 #   scripts/deps.sh kernel-source  whether this Debian has the kernel source
@@ -167,6 +167,8 @@ check)
 	want $pkgs ;;
 fuzz)
 	want clang libfuzzer-14-dev ;;
+roots)
+	want debootstrap ;;
 bench)
 	base
 	# shellcheck disable=SC2046
@@ -188,6 +190,6 @@ qemu-system-arm qemu-system-mips qemu-system-ppc ipxe-qemu seabios"
 	want $pkgs ;;
 *)
 	echo "usage: $0 build|demo [<compiler>] | check <compiler>... |" \
-		"fuzz|bench|kernel|compilers|kernel-source" >&2
+		"fuzz|bench|kernel|roots|compilers|kernel-source" >&2
 	exit 2 ;;
 esac

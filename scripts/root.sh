@@ -54,13 +54,7 @@ apt_conf() {
 bare() {
 	suite=$1 dir=$2
 	[ -x "$dir/usr/bin/apt-get" ] && return 0
-	command -v debootstrap >/dev/null || {
-		DEBIAN_FRONTEND=noninteractive apt-get install -y -q debootstrap \
-			>/dev/null 2>&1 || {
-			apt-get update -q >/dev/null
-			DEBIAN_FRONTEND=noninteractive apt-get install -y -q debootstrap
-		}
-	}
+	sh "$top/scripts/deps.sh" roots
 	m=$(mirror)
 	[ -n "$m" ] || die "no Debian mirror in the host's apt sources"
 	rm -rf "$dir.tmp"
