@@ -14,15 +14,3 @@ arch_facts() {
 		return 1 ;;
 	esac
 }
-
-# arch_of_machine <machine> prints the architecture arch_facts knows for
-# an ELF's machine as readelf -h names it (ARM, MIPS R3000, PowerPC), or
-# fails.
-arch_of_machine() {
-	case $1 in
-	ARM)	echo arm ;;
-	MIPS*)	echo mips ;;
-	PowerPC) echo ppc ;;
-	*)	return 1 ;;
-	esac
-}
