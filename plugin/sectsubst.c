@@ -36,6 +36,16 @@ static struct ss_config config = {
 	.naming = SS_NAMING_SUFFIX,
 };
 static bool verbose;
+/*
+ * diagnostics=note: what would be a warning is a note, which -Werror
+ * (the kernel's CONFIG_WERROR) cannot turn into an error; an asm left as
+ * written is a correct build, only a smaller saving.
+ */
+static bool warnings_as_notes;
+
+#define ss_warning_at(loc, ...)						\
+	(warnings_as_notes ? inform(loc, __VA_ARGS__)			\
+			   : (void)warning_at(loc, 0, __VA_ARGS__))
 static struct ss_syntax syntax;
 static unsigned long next_label;
 
@@ -71,16 +81,16 @@ static void report(location_t loc, const struct ss_result *res, bool toplevel)
 		if (!toplevel && !first_time(loc, d->code))
 			continue;
 		if (toplevel && d->blocking)
-			warning_at(loc, 0,
-				   "sectsubst: top-level %<asm%> is not rewritten "
-				   "(only %<asm%> inside functions is): %qs",
-				   d->stmt);
+			ss_warning_at(loc,
+				      "sectsubst: top-level %<asm%> is not rewritten "
+				      "(only %<asm%> inside functions is): %qs",
+				      d->stmt);
 		else if (d->severity == SS_ERROR)
 			error_at(loc, "sectsubst: %s%s (%<asm%> line %u: %qs)", msg,
 				 what, (unsigned int)d->line, d->stmt);
 		else
-			warning_at(loc, 0, "sectsubst: %s%s (%<asm%> line %u: %qs)",
-				   msg, what, (unsigned int)d->line, d->stmt);
+			ss_warning_at(loc, "sectsubst: %s%s (%<asm%> line %u: %qs)",
+				      msg, what, (unsigned int)d->line, d->stmt);
 	}
 }
 
@@ -112,9 +122,9 @@ static void rewrite_asm(rtx_insn *insn, const struct fn_section *fs)
 	case ASM_NONE:
 		return;
 	case ASM_ODD:
-		warning_at(INSN_LOCATION(insn), 0,
-			   "sectsubst: %<asm%> of an unexpected RTL shape is "
-			   "left as written");
+		ss_warning_at(INSN_LOCATION(insn),
+			      "sectsubst: %<asm%> of an unexpected RTL shape is "
+			      "left as written");
 		return;
 	case ASM_FOUND:
 		break;
@@ -233,8 +243,8 @@ static bool parse_args(const char *name, int argc,
 		       struct plugin_argument *argv, bool *disable)
 {
 	static const char valid[] =
-		"tables=LIST, refs=yes|no, naming=suffix|unique, verbose, "
-		"disable";
+		"tables=LIST, refs=yes|no, naming=suffix|unique, "
+		"diagnostics=warning|note, verbose, disable";
 	int i;
 
 	for (i = 0; i < argc; i++) {
@@ -249,6 +259,9 @@ static bool parse_args(const char *name, int argc,
 		} else if (!strcmp(key, "refs") && value &&
 			   (!strcmp(value, "yes") || !strcmp(value, "no"))) {
 			config.refs = !strcmp(value, "yes");
+		} else if (!strcmp(key, "diagnostics") && value &&
+			   (!strcmp(value, "warning") || !strcmp(value, "note"))) {
+			warnings_as_notes = !strcmp(value, "note");
 		} else if (!strcmp(key, "naming") && value &&
 			   (!strcmp(value, "suffix") ||
 			    !strcmp(value, "unique"))) {
