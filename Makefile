@@ -115,21 +115,30 @@ bench:
 
 .PHONY: bench
 
-# The Linux integration (kernel/): Debian's linux-source-6.1 patched with
-# kernel/patches and the plugin; minimal ARM, MIPS and PowerPC kernels
-# built with dead code elimination, without and with the plugin and as a
-# negative control, booted under qemu, their tables decoded and compared.
-KERNEL_ARCHS ?= arm mips ppc
+# The Linux integration (kernel/): Debian's linux-source-$(LINUX) patched
+# with kernel/patches/$(LINUX) and the plugin; minimal kernels for
+# KERNEL_ARCHS built with dead code elimination, without and with the
+# plugin and as a negative control, booted under qemu, their tables
+# decoded and compared.  Linux 6.1 is Debian 12's, 6.12 Debian 13's (make
+# kernel-check-6.12 builds it in the Debian 13 root).
+LINUX ?= 6.1
+KERNEL_ARCHS ?= $(if $(filter 6.1,$(LINUX)),arm mips ppc,arm riscv)
 kernel-check:
-	@if scripts/deps.sh kernel-source; then \
-	  scripts/deps.sh kernel && kernel/check.sh $(O)/kernel $(KERNEL_ARCHS); \
+	@if scripts/deps.sh kernel-source $(LINUX); then \
+	  scripts/deps.sh kernel $(LINUX) $(KERNEL_ARCHS) && \
+	  LINUX=$(LINUX) kernel/check.sh $(O)/kernel-$(LINUX) $(KERNEL_ARCHS); \
 	else \
-	  echo "kernel-check: skipped: Linux 6.1 (linux-source-6.1) is Debian 12's;" \
-	    "this Debian has none"; \
+	  echo "kernel-check: skipped: this Debian has no linux-source-$(LINUX)"; \
 	  echo "kernel-check: 0 passed, 0 failed"; \
 	fi
 
-.PHONY: kernel-check
+# Linux 6.12 in the Debian 13 root, with its gcc-14 cross compilers.
+kernel-check-6.12:
+	@scripts/root.sh create trixie && scripts/root.sh run trixie \
+	  make -s kernel-check LINUX=6.12 O=$(O)/trixie \
+	  $(if $(filter command line,$(origin KERNEL_ARCHS)),KERNEL_ARCHS='$(KERNEL_ARCHS)')
+
+.PHONY: kernel-check kernel-check-6.12
 
 # What CI runs (.ci/run), one lane after another, each timed: make check
 # (Debian 12's compilers), make kernel-check, the front door on bare
@@ -175,8 +184,8 @@ check-front-door:
 # and then vexpress_defconfig, malta_defconfig and mpc885_ads_defconfig;
 # reuses the kernel-check builds and builds the rest (hours on 2 cores).
 kernel-report:
-	@scripts/deps.sh kernel
-	@kernel/report.sh $(O)/kernel $(KERNEL_ARCHS)
-	@KCONFIG_BASE=defconfig kernel/report.sh $(O)/kernel $(KERNEL_ARCHS)
+	@scripts/deps.sh kernel $(LINUX) $(KERNEL_ARCHS)
+	@LINUX=$(LINUX) kernel/report.sh $(O)/kernel-$(LINUX) $(KERNEL_ARCHS)
+	@LINUX=$(LINUX) KCONFIG_BASE=defconfig kernel/report.sh $(O)/kernel-$(LINUX) $(KERNEL_ARCHS)
 
 .PHONY: kernel-report

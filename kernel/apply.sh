@@ -3,11 +3,12 @@
 #
 # kernel/apply.sh <linux-tree>
 #
-# Applies kernel/patches/*.patch to a Linux 6.1 tree, in order, and copies
-# the plugin's source from this repository into
-# <linux-tree>/scripts/gcc-plugins/sectsubst/, in the project's own layout
-# (plugin/*.c, plugin/*.h, include/sectsubst/*), so that the
-# kernel builds the very source this project builds and tests.
+# Applies the series for the tree's version, kernel/patches/<version>/
+# (6.12: the primary series, which carries the plugin source; 6.1: the
+# backport), in order, and copies the plugin's source from this
+# repository into <linux-tree>/scripts/gcc-plugins/sectsubst/, in the
+# project's own layout (plugin/*.c, plugin/*.h, include/sectsubst/*), so
+# that the kernel builds the very source this project builds and tests.
 #
 # Idempotent: a patch that is already applied is skipped, the copy is
 # refreshed only where it differs.  A patch that neither applies nor is
@@ -32,7 +33,15 @@ command -v patch >/dev/null || {
 	exit 1
 }
 
-set -- "$here"/patches/*.patch
+version=$(sed -n 's/^VERSION = //p; s/^PATCHLEVEL = //p' "$tree/Makefile" |
+	paste -sd.)
+if [ ! -d "$here/patches/$version" ]; then
+	echo "$0: $tree is Linux $version; there are series for" \
+	     "$(cd "$here/patches" && echo *)" >&2
+	exit 1
+fi
+echo "  LINUX   $version: kernel/patches/$version"
+set -- "$here/patches/$version"/*.patch
 n=$#
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
@@ -79,7 +88,7 @@ while [ "$k" -ge 0 ]; do
 	k=$((k - 1))
 done
 if [ -z "$found" ]; then
-	echo "$0: the patches in $here/patches neither apply to $tree nor" \
+	echo "$0: the patches in $here/patches/$version neither apply to $tree nor" \
 	     "are applied (another kernel version, or a modified tree):" >&2
 	for p in "$@"; do
 		patch -d "$tree" -p1 -N -f --dry-run <"$p" >&2 || true

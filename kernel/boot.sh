@@ -1,7 +1,7 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-2.0-or-later
 #
-# kernel/boot.sh <arm|mips|ppc> <kernel build dir> <initramfs> <log> [pass|oops|fail]
+# kernel/boot.sh <arm|mips|ppc|riscv> <kernel build dir> <initramfs> <log> [pass|oops|fail]
 #
 # Boots the kernel under qemu with the test initramfs and reads the serial
 # log.  The init prints "SECTSUBST-TEST PASS n/n" when every bad-pointer
@@ -18,7 +18,7 @@
 set -eu
 
 [ $# -ge 4 ] || {
-	echo "usage: $0 <arm|mips|ppc> <kernel build dir> <initramfs> <log> [pass|oops|fail]" >&2
+	echo "usage: $0 <arm|mips|ppc|riscv> <kernel build dir> <initramfs> <log> [pass|oops|fail]" >&2
 	exit 2
 }
 arch=$1
@@ -48,9 +48,13 @@ mips)	set -- -M malta -cpu 24Kf -m 256 \
 ppc)	# QEMU's generic e500 board; its device tree has the gpio-poweroff
 	set -- -M ppce500 -m 256 -kernel "$kdir/vmlinux" \
 		-append "console=ttyS0 panic=-1" ;;
+riscv)	# OpenSBI (Debian's opensbi) as the firmware; it powers off
+	set -- -M virt -m 256 -bios default \
+		-kernel "$kdir/arch/riscv/boot/Image" \
+		-append "console=ttyS0 panic=-1 earlycon=sbi" ;;
 esac
 command -v $qemu >/dev/null || {
-	echo "$0: $qemu not found (apt-get install qemu-system-$arch)" >&2
+	echo "$0: $qemu not found (scripts/deps.sh kernel <version> $arch)" >&2
 	exit 2
 }
 
@@ -78,7 +82,7 @@ if grep -q '^SECTSUBST-TEST warn: provoking' "$log"; then
 	at=${at#0x}
 	at=${at%%[!0-9a-f]*}
 	[ -n "$at" ] || at=0
-	fn=$(nm -n -S "$kdir/vmlinux" | awk -v pc="$at" -v sym="$sym" '
+	fn=$(${cross}nm -n -S "$kdir/vmlinux" | awk -v pc="$at" -v sym="$sym" '
 		$4 == sym { print $4; exit }
 		function hex(s,    i, v) {
 			v = 0
@@ -114,8 +118,8 @@ oops)
 		# without KALLSYMS the oops has no names: look the PC up
 		pc=$(sed -n 's/.*PC is at 0x\([0-9a-f]*\).*/\1/p; s/^epc *: *\([0-9a-f]*\).*/\1/p; s/^NIP: *\([0-9a-f]*\) .*/\1/p' "$log" | head -1)
 		if [ -n "$pc" ]; then
-			fn=$(nm -n "$kdir/vmlinux" 2>/dev/null | awk -v pc="$pc" '
-				{ a = length($1) > 8 ? substr($1, length($1) - 7) : $1 }
+			fn=$(${cross}nm -n "$kdir/vmlinux" 2>/dev/null | awk -v pc="$pc" '
+				{ a = length($1) > length(pc) ? substr($1, length($1) - length(pc) + 1) : $1 }
 				$2 ~ /^[tTwW]$/ && $3 !~ /^\$/ && length(a) == length(pc) && a <= pc { f = $3 }
 				END { print f }')
 			echo "          (the faulting PC 0x$pc is in ${fn:-?})"

@@ -1,7 +1,7 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-2.0-or-later
 #
-# kernel/build.sh <arm|mips|ppc> <variant> <linux-tree> <outdir>
+# kernel/build.sh <arm|mips|ppc|riscv> <variant> <linux-tree> <outdir>
 #
 # Configures (allnoconfig + kernel/configs/<arch>-minimal.config, or
 # a defconfig + <arch>-defconfig.config with KCONFIG_BASE=defconfig:
@@ -22,7 +22,7 @@ set -eu
 
 here=$(cd "$(dirname "$0")" && pwd)
 [ $# -eq 4 ] || {
-	echo "usage: $0 <arm|mips|ppc> <nodce|dce|plugin|neg> <linux-tree> <outdir>" >&2
+	echo "usage: $0 <arm|mips|ppc|riscv> <nodce|dce|plugin|neg> <linux-tree> <outdir>" >&2
 	exit 2
 }
 arch=$1
@@ -31,6 +31,7 @@ ksrc=$(cd "$3" && pwd)
 mkdir -p "$4"
 out=$(cd "$4" && pwd)
 base=${KCONFIG_BASE:-minimal}
+linux=$(sed -n 's/^VERSION = //p; s/^PATCHLEVEL = //p' "$ksrc/Makefile" | paste -sd.)
 jobs=${JOBS:-$(nproc)}
 
 . "$here/arch.sh"
@@ -38,6 +39,7 @@ arch_facts "$arch" || exit 2
 case $arch-$base in
 arm-minimal)	target=zImage ;;
 arm-defconfig)	target="zImage vexpress-v2p-ca9.dtb" ;;
+riscv-*)	target=Image ;;
 *)		target=vmlinux ;;
 esac
 
@@ -67,6 +69,7 @@ else
 	arm) defconfig=vexpress_defconfig ;;
 	mips) defconfig=malta_defconfig ;;
 	ppc) defconfig=mpc885_ads_defconfig ;;
+	riscv) defconfig=defconfig ;;
 	esac
 	make_k "$defconfig" >>"$log" 2>&1
 	(cd "$out" && "$ksrc/scripts/kconfig/merge_config.sh" -m .config "$frag") >>"$log" 2>&1
@@ -87,7 +90,13 @@ while read -r line; do
 	}
 done <"$frag"
 [ $missing = 0 ] || exit 1
-if [ "$variant" = neg ]; then
+neg_flags=
+if [ "$variant" = neg ] && [ "$linux" != 6.1 ]; then
+	# The plugin once more, with refs=no: GCC loads a plugin given twice
+	# by the same path once, with the arguments of both.  The table list
+	# is the architecture's, not a setting.
+	neg_flags="KCFLAGS=-fplugin=$out/scripts/gcc-plugins/sectsubst.so -fplugin-arg-sectsubst-refs=no"
+elif [ "$variant" = neg ]; then
 	# The plugin's own flags carry refs=no, so that whatever filters
 	# GCC_PLUGINS_CFLAGS (the vDSO) filters it too: a test-only use of
 	# the arch's default table list, which Makefile.gcc-plugins splits
@@ -115,7 +124,7 @@ fresh=
 [ -f "$out/vmlinux" ] || fresh=1
 start=$(date +%s)
 # shellcheck disable=SC2086
-if ! make_k -j"$jobs" $target >>"$log" 2>&1; then
+if ! make_k -j"$jobs" ${neg_flags:+"$neg_flags"} $target >>"$log" 2>&1; then
 	tail -30 "$log" >&2
 	echo "  FAIL    $arch-$variant: build failed, see $log" >&2
 	exit 1

@@ -3,8 +3,9 @@
 #
 # kernel/check.sh <outdir> [arch...]          (make kernel-check)
 #
-# The Linux integration, end to end, from Debian's linux-source-6.1
-# tarball: extract it into <outdir>/linux (once), apply the series with
+# The Linux integration, end to end, from Debian's linux-source-$LINUX
+# tarball (LINUX: 6.1, the default, or 6.12): extract it into
+# <outdir>/linux (once), apply the series with
 # kernel/apply.sh, then for each arch (default: arm mips) build the
 # minimal configuration three times (dce, plugin, neg), boot each under
 # qemu with the test initramfs, and decode the exception table:
@@ -17,7 +18,8 @@
 #           (minimal) or fail (defconfig), which proves the boot test
 #           can fail; check-tables.sh must see the loss
 #
-# Environment: LINUX_TARBALL (default /usr/src/linux-source-6.1.tar.xz),
+# Environment: LINUX, LINUX_TARBALL (default
+# /usr/src/linux-source-$LINUX.tar.xz),
 # JOBS, BOOT_TIMEOUT, KCONFIG_BASE (minimal, or defconfig for
 # vexpress_defconfig/malta_defconfig/mpc885_ads_defconfig plus the
 # fragment; mpc885_ads is not booted).
@@ -31,7 +33,8 @@ out=$(cd "$1" && pwd)
 shift
 [ $# -gt 0 ] || set -- arm mips
 archs=$*
-tarball=${LINUX_TARBALL:-/usr/src/linux-source-6.1.tar.xz}
+linux=${LINUX:-6.1}
+tarball=${LINUX_TARBALL:-/usr/src/linux-source-$linux.tar.xz}
 base=${KCONFIG_BASE:-minimal}
 
 missing=
@@ -49,17 +52,14 @@ for h in /usr/include/openssl/ssl.h /usr/include/gelf.h; do
 done
 if [ -n "$missing" ]; then
 	echo "kernel-check: missing:$missing" >&2
-	echo "kernel-check: apt-get install patch cpio flex bison bc libssl-dev libelf-dev" \
-	     "qemu-system-arm qemu-system-mips qemu-system-ppc gcc-arm-linux-gnueabihf" \
-	     "gcc-mips-linux-gnu gcc-powerpc-linux-gnu gcc-12-plugin-dev-arm-linux-gnueabihf" \
-	     "gcc-12-plugin-dev-mips-linux-gnu gcc-12-plugin-dev-powerpc-linux-gnu g++" >&2
+	echo "kernel-check: as root, scripts/deps.sh kernel $linux $archs installs them" >&2
 	exit 2
 fi
 
 ksrc=$out/linux
 if [ ! -f "$ksrc/Makefile" ]; then
 	[ -f "$tarball" ] || {
-		echo "kernel-check: $tarball not found (apt-get install linux-source-6.1)" >&2
+		echo "kernel-check: $tarball not found (apt-get install linux-source-$linux)" >&2
 		exit 2
 	}
 	echo "  EXTRACT $tarball"
@@ -132,9 +132,11 @@ for arch in $archs; do
 	# the tables the configuration has (32-bit; absolute entries, or
 	# place-relative ones: all three on powerpc)
 	cfg=$out/$arch-$base-plugin/.config
-	r=
-	[ "$arch" != ppc ] || r=r		# ARCH_HAS_RELATIVE_EXTABLE
-	set -- -t __ex_table:8:0$r+1$r
+	case $arch in
+	ppc)	set -- -t __ex_table:8:0r+1r ;;	# ARCH_HAS_RELATIVE_EXTABLE
+	riscv)	set -- -t __ex_table:12:0r+1r ;; # and a type and data
+	*)	set -- -t __ex_table:8:0+1 ;;
+	esac
 	r=
 	! grep -q '^CONFIG_GENERIC_BUG_RELATIVE_POINTERS=y' "$cfg" 2>/dev/null || r=r
 	if grep -q '^CONFIG_GENERIC_BUG=y' "$cfg" 2>/dev/null; then
@@ -147,7 +149,12 @@ for arch in $archs; do
 	r=
 	! grep -q '^CONFIG_HAVE_ARCH_JUMP_LABEL_RELATIVE=y' "$cfg" 2>/dev/null || r=r
 	if grep -q '^CONFIG_JUMP_LABEL=y' "$cfg" 2>/dev/null; then
-		set -- "$@" -t __jump_table:12:0$r+1$r	# code, target, key
+		# code, target, key (a long)
+		if grep -q '^CONFIG_64BIT=y' "$cfg"; then
+			set -- "$@" -t __jump_table:16:0$r+1$r
+		else
+			set -- "$@" -t __jump_table:12:0$r+1$r
+		fi
 	fi
 	if grep -q '^CONFIG_SMP_ON_UP=y' "$cfg" 2>/dev/null; then
 		# ARM: place-relative site (code, or data in head.S), UP insn

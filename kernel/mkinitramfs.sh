@@ -1,7 +1,7 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-2.0-or-later
 #
-# kernel/mkinitramfs.sh <arm|mips|ppc> <linux-tree> <outdir>
+# kernel/mkinitramfs.sh <arm|mips|ppc|riscv> <linux-tree> <outdir>
 #
 # Builds the boot test's /init (kernel/init/init.c) statically with the
 # cross compiler and the kernel's own nolibc (tools/include/nolibc), and
@@ -10,7 +10,7 @@
 set -eu
 
 here=$(cd "$(dirname "$0")" && pwd)
-[ $# -eq 3 ] || { echo "usage: $0 <arm|mips|ppc> <linux-tree> <outdir>" >&2; exit 2; }
+[ $# -eq 3 ] || { echo "usage: $0 <arm|mips|ppc|riscv> <linux-tree> <outdir>" >&2; exit 2; }
 arch=$1
 ksrc=$2
 out=$3
@@ -26,6 +26,8 @@ mips)	# the kernel has no FPU emulation in the minimal config
 ppc)	# e500 has no classic FPU (nor the minimal kernel an emulation);
 	# nolibc's start code sets no small-data base
 	flags="-mcpu=powerpc -msoft-float -msdata=none" ;;
+riscv)	# the minimal kernel has no FPU support
+	flags="-march=rv64imac -mabi=lp64" ;;
 esac
 
 mkdir -p "$out"

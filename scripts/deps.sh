@@ -7,11 +7,13 @@
 # suite's default compiler first.
 #   scripts/deps.sh build|demo [<compiler>]
 #   scripts/deps.sh check <compiler>...
-#   scripts/deps.sh fuzz|bench|kernel|roots
+#   scripts/deps.sh fuzz|bench|roots
+#   scripts/deps.sh kernel <linux version> <arch>...
 #   scripts/deps.sh compilers    the compilers make check tests by default
 #                                on this Debian suite
-#   scripts/deps.sh kernel-source  whether this Debian has the kernel source
-#                                make kernel-check builds
+#   scripts/deps.sh kernel-source <linux version>
+#                                whether this Debian has that kernel source
+#                                (6.1: Debian 12, 6.12: Debian 13)
 set -e
 
 triplets="arm-linux-gnueabihf aarch64-linux-gnu riscv64-linux-gnu \
@@ -150,9 +152,8 @@ shift || true
 case $what in
 compilers) compilers | tr '\n' ' ' | sed 's/ *$//'; echo; exit 0 ;;
 kernel-source)
-	# the kernel make kernel-check builds: Debian 12's linux-source-6.1
-	installed linux-source-6.1 && exit 0
-	[ -n "$(if_available linux-source-6.1)" ] ;;
+	installed "linux-source-$1" && exit 0
+	[ -n "$(if_available "linux-source-$1")" ] ;;
 build | demo)
 	base
 	# shellcheck disable=SC2046
@@ -181,15 +182,28 @@ kernel)
 	# of qemu-system-*, which a machine without recommends lacks (seen in
 	# a minbase root: ARM virt wants efi-virtio.rom, MIPS malta
 	# vgabios-cirrus.bin)
-	pkgs="patch cpio flex bison bc libssl-dev libelf-dev linux-source-6.1 \
-qemu-system-arm qemu-system-mips qemu-system-ppc ipxe-qemu seabios"
-	for t in arm-linux-gnueabihf mips-linux-gnu powerpc-linux-gnu; do
-		pkgs="$pkgs $(compiler_packages build "$t-gcc")"
+	# (opensbi: the RISC-V firmware, a Recommends too)
+	version=$1
+	shift
+	pkgs="patch cpio flex bison bc libssl-dev libelf-dev \
+linux-source-$version ipxe-qemu seabios"
+	. "$(dirname "$0")/../kernel/arch.sh"
+	for arch in "$@"; do
+		arch_facts "$arch"
+		case $arch in
+		riscv)	# its own package from Debian 13 on
+			pkgs="$pkgs opensbi $(if_available qemu-system-riscv)"
+			[ -n "$(if_available qemu-system-riscv)" ] ||
+				pkgs="$pkgs qemu-system-misc" ;;
+		*)	pkgs="$pkgs $qemu" ;;
+		esac
+		pkgs="$pkgs $(compiler_packages build "${cross}gcc")"
 	done
 	# shellcheck disable=SC2086
 	want $pkgs ;;
 *)
 	echo "usage: $0 build|demo [<compiler>] | check <compiler>... |" \
-		"fuzz|bench|kernel|roots|compilers|kernel-source" >&2
+		"fuzz|bench|roots|compilers | kernel <version> <arch>... |" \
+		"kernel-source <version>" >&2
 	exit 2 ;;
 esac
