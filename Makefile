@@ -141,7 +141,8 @@ kernel-check-6.12:
 .PHONY: kernel-check kernel-check-6.12
 
 # What CI runs (.ci/run), one lane after another, each timed: make check
-# (Debian 12's compilers), make kernel-check, the front door on bare
+# (Debian 12's compilers), make kernel-check (Linux 6.1 on the host, 6.12
+# for ARM and RISC-V in the Debian 13 root), the front door on bare
 # Debian 12 and 13 roots, and make check with the newest compiler of each
 # toolchain root (gcc-14 in Debian 13, gcc-16 in unstable).  The last
 # line sums them all: "N passed, N failed".
@@ -149,6 +150,7 @@ check-all:
 	@scripts/lanes.sh $(O)/lanes \
 	  check "$(MAKE) -s check" \
 	  kernel "$(MAKE) -s kernel-check KERNEL_ARCHS='$(KERNEL_ARCHS)'" \
+	  kernel-6.12 "$(MAKE) -s kernel-check-6.12" \
 	  front-door "$(MAKE) -s check-front-door" \
 	  trixie-gcc-14 "$(call in-root,trixie,CHECK_COMPILERS=gcc-14)" \
 	  sid-gcc-16 "$(call in-root,sid,CHECK_COMPILERS=gcc-16)"

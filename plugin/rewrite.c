@@ -271,7 +271,8 @@ static struct tok lex_token(const struct ss_asm *in, size_t i, size_t *nl)
 				break;
 			}
 		}
-	} else if ((k = pct_s_len(s, i, n, in->extended))) {
+	} else if (pct_s_len(s, i, n, in->extended)) {
+		k = pct_s_len(s, i, n, in->extended);
 		t.kind = TOK_PCT_S;
 		t.bare = in->extended && k == 2;
 		j = i + k;
@@ -404,15 +405,19 @@ static int hex_value(int c)
    decodes it; *i is at the backslash and moves past the escape. */
 static int decode_escape(const char *s, size_t *i, size_t end)
 {
+	/* the one-letter escapes, each followed by its byte */
+	static const char letters[] = "b\bf\fn\nr\rt\t";
 	size_t j = *i + 1;
 	int c = j < end ? (unsigned char)s[j] : -1, v = 0, k;
+	const char *l;
 
+	for (l = letters; *l && *l != c; l += 2)
+		;
+	if (*l) {
+		*i = j + 1;
+		return (unsigned char)l[1];
+	}
 	switch (c) {
-	case 'b': v = '\b'; j++; break;
-	case 'f': v = '\f'; j++; break;
-	case 'n': v = '\n'; j++; break;
-	case 'r': v = '\r'; j++; break;
-	case 't': v = '\t'; j++; break;
 	case 'x':
 	case 'X':
 		/* any number of digits; the byte is the low eight bits */
@@ -1002,8 +1007,11 @@ static void decide_attach(const struct sections *sm, const struct name *nm,
 		decide_diag(dc, SS_DIAG_IN_BLOCK);
 	else if (sm->lost || !sm->cur)
 		decide_diag(dc, SS_DIAG_UNKNOWN_SECTION);
-	else if (!(dc->group = new_name(nm->gas, 0, sm->cur, &why)))
-		decide_diag(dc, why);
+	else {
+		dc->group = new_name(nm->gas, 0, sm->cur, &why);
+		if (!dc->group)
+			decide_diag(dc, why);
+	}
 }
 
 /* --- 3. the emitter ------------------------------------------------------ */
