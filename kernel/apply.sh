@@ -41,10 +41,21 @@ if [ ! -d "$here/patches/$version" ]; then
 	exit 1
 fi
 echo "  LINUX   $version: kernel/patches/$version"
-set -- "$here/patches/$version"/*.patch
-n=$#
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
+
+# The plugin source is this repository's, whatever version of it a series
+# carries (6.12's first patch adds it): the series is applied without its
+# files under scripts/gcc-plugins/sectsubst/, which are copied in below.
+# kernel/check.sh checks that the series carries the current source.
+mkdir -p "$tmp/p"
+for p in "$here/patches/$version"/*.patch; do
+	awk '/^diff --git / { skip = index($3, "a/scripts/gcc-plugins/sectsubst/") == 1 }
+	     /^-- $/ { skip = 0 }
+	     !skip' "$p" >"$tmp/p/$(basename "$p")"
+done
+set -- "$tmp/p"/*.patch
+n=$#
 
 # the files the series touches, copied from the tree into $tmp/<k>
 files=$(sed -n 's,^+++ b/,,p' "$@" | sort -u)

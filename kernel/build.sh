@@ -93,9 +93,10 @@ done <"$frag"
 neg_flags=
 if [ "$variant" = neg ] && [ "$linux" != 6.1 ]; then
 	# The plugin once more, with refs=no: GCC loads a plugin given twice
-	# by the same path once, with the arguments of both.  The table list
-	# is the architecture's, not a setting.
-	neg_flags="KCFLAGS=-fplugin=$out/scripts/gcc-plugins/sectsubst.so -fplugin-arg-sectsubst-refs=no"
+	# by the same path once (Kbuild's is relative to the objtree), with
+	# the arguments of both.  The table list is the architecture's, not a
+	# setting.
+	neg_flags="KCFLAGS=-fplugin=./scripts/gcc-plugins/sectsubst.so -fplugin-arg-sectsubst-refs=no"
 elif [ "$variant" = neg ]; then
 	# The plugin's own flags carry refs=no, so that whatever filters
 	# GCC_PLUGINS_CFLAGS (the vDSO) filters it too: a test-only use of
