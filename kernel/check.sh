@@ -101,11 +101,9 @@ optout() {
 	grep -q '__ex_table' "$1/$s"
 }
 
-if [ "$linux" = 6.12 ]; then
-	# the series is posted with the plugin source in it
-	"$here/series.sh" check
-	result $? "the 6.12 series carries this tree's plugin source"
-fi
+# the series is posted with the plugin source in it
+"$here/series.sh" check "$linux"
+result $? "the $linux series carries this tree's plugin source"
 
 for arch in $archs; do
 	arch_facts "$arch"

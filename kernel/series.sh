@@ -1,21 +1,26 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-2.0-or-later
 #
-# The 6.12 series carries the plugin source (its first patch adds
+# Each series carries the plugin source (the patch that adds
 # scripts/gcc-plugins/sectsubst/), so that it can be posted as it is.
 #
-#   kernel/series.sh check
-#       Exit 1, naming the files, when the series carries another version
-#       of the plugin source than this repository's plugin/ and include/.
-#   kernel/series.sh refresh <linux-source-6.12 tarball>
-#       Rewrite kernel/patches/6.12 with this repository's source in its
-#       first patch: the series applied with git am to a pristine tree,
-#       the source replaced in the first commit, git format-patch again.
+#   kernel/series.sh check <version>
+#       Exit 1, naming the files, when kernel/patches/<version> carries
+#       another version of the plugin source than this repository's
+#       plugin/ and include/.
+#   kernel/series.sh refresh <version> <linux-source tarball>
+#       Rewrite kernel/patches/<version> with this repository's source:
+#       the series applied with git am to a pristine tree, the source
+#       replaced in the commit that adds it, git format-patch again.
 set -eu
 
 here=$(cd "$(dirname "$0")" && pwd)
 top=$(dirname "$here")
-series=$here/patches/6.12
+[ $# -ge 2 ] || { echo "usage: $0 check <version> | refresh <version> <tarball>" >&2; exit 2; }
+series=$here/patches/$2
+[ -d "$series" ] || { echo "$0: no series $series" >&2; exit 2; }
+# the patch that adds the source
+adder=$(grep -l "^+++ b/scripts/gcc-plugins/sectsubst/" "$series"/*.patch | head -1)
 dest=scripts/gcc-plugins/sectsubst
 # the files apply.sh copies, in the project's layout
 files="plugin/sectsubst.c plugin/gccfacts.c plugin/gccfacts.h plugin/gcc-common.h
@@ -28,7 +33,7 @@ carried() {
 		/^diff --git / { on = $4 == f; body = 0; next }
 		/^-- $/ { on = 0 }
 		on && /^@@ / { body = 1; next }
-		on && body && /^\+/ { print substr($0, 2) }' "$series"/0001-*.patch
+		on && body && /^\+/ { print substr($0, 2) }' "$adder"
 }
 
 case ${1:-} in
@@ -38,33 +43,33 @@ check)
 		carried "$f" | cmp -s - "$top/$f" || stale="$stale $f"
 	done
 	if [ -n "$stale" ]; then
-		echo "kernel/patches/6.12 carries another version of:$stale" >&2
-		echo "(kernel/series.sh refresh /usr/src/linux-source-6.12.tar.xz)" >&2
+		echo "kernel/patches/$2 carries another version of:$stale" >&2
+		echo "(kernel/series.sh refresh $2 /usr/src/linux-source-$2.tar.xz)" >&2
 		exit 1
 	fi ;;
 refresh)
-	[ $# -eq 2 ] || { echo "usage: $0 refresh <tarball>" >&2; exit 2; }
+	[ $# -eq 3 ] || { echo "usage: $0 refresh <version> <tarball>" >&2; exit 2; }
 	tmp=$(mktemp -d)
 	trap 'rm -rf "$tmp"' EXIT
-	tar -xf "$2" -C "$tmp"
+	tar -xf "$3" -C "$tmp"
 	cd "$tmp"/linux-source-*
 	g() { git -c user.name=series -c user.email=series@invalid "$@"; }
 	g init -q
 	# Debian's source package ignores its whole top level
 	g add -f -A . && g commit -q -m base
 	base=$(git rev-parse HEAD)
-	set -- "$series"/*.patch
-	g am -q --keep-cr "$1"
-	for f in $files; do
-		cp "$top/$f" "$dest/$f"
+	for p in "$series"/*.patch; do
+		g am -q --keep-cr "$p"
+		[ "$p" = "$adder" ] || continue
+		for f in $files; do
+			cp "$top/$f" "$dest/$f"
+		done
+		g add -f "$dest" && g commit -q --amend --no-edit
 	done
-	g add -f "$dest" && g commit -q --amend --no-edit
-	shift
-	[ $# -eq 0 ] || g am -q --keep-cr "$@"
 	rm -f "$series"/*.patch
 	git format-patch -q --no-signature --zero-commit -o "$series" "$base"..HEAD
 	echo "refreshed: $(ls "$series")" ;;
 *)
-	echo "usage: $0 check | refresh <tarball>" >&2
+	echo "usage: $0 check <version> | refresh <version> <tarball>" >&2
 	exit 2 ;;
 esac

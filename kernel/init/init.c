@@ -17,10 +17,11 @@
  * Prints "SECTSUBST-TEST <name> ok|FAIL ..." per test, then
  * "SECTSUBST-TEST PASS n/n" or "SECTSUBST-TEST FAIL k/n", then powers off.
  */
-#if defined(__powerpc__) && !defined(__powerpc64__)
+#if defined(__powerpc__) && !defined(__powerpc64__) && \
+	!__has_include("arch-powerpc.h")
 /*
- * 6.1's nolibc has no PowerPC: its arch part, before nolibc.h, for the
- * 32-bit ABI.  System call number in r0, arguments in r3-r8, the result
+ * 6.1's nolibc has no PowerPC (6.12's has): its arch part, before
+ * nolibc.h, for the 32-bit ABI.  System call number in r0, arguments in r3-r8, the result
  * in r3, a positive errno with CR0.SO set on failure; r0, r9-r12, ctr,
  * xer and cr0 are clobbered.  Every call goes through the six-argument
  * form, with zeros for the arguments it does not have.
