@@ -31,7 +31,6 @@ ksrc=$(cd "$3" && pwd)
 mkdir -p "$4"
 out=$(cd "$4" && pwd)
 base=${KCONFIG_BASE:-minimal}
-linux=$(sed -n 's/^VERSION = //p; s/^PATCHLEVEL = //p' "$ksrc/Makefile" | paste -sd.)
 jobs=${JOBS:-$(nproc)}
 
 . "$here/arch.sh"
@@ -91,21 +90,12 @@ while read -r line; do
 done <"$frag"
 [ $missing = 0 ] || exit 1
 neg_flags=
-if [ "$variant" = neg ] && [ "$linux" != 6.1 ]; then
+if [ "$variant" = neg ]; then
 	# The plugin once more, with refs=no: GCC loads a plugin given twice
 	# by the same path once (Kbuild's is relative to the objtree), with
 	# the arguments of both.  The table list is the architecture's, not a
 	# setting.
 	neg_flags="KCFLAGS=-fplugin=./scripts/gcc-plugins/sectsubst.so -fplugin-arg-sectsubst-refs=no"
-elif [ "$variant" = neg ]; then
-	# The plugin's own flags carry refs=no, so that whatever filters
-	# GCC_PLUGINS_CFLAGS (the vDSO) filters it too: a test-only use of
-	# the arch's default table list, which Makefile.gcc-plugins splits
-	# into words.
-	tables=$(sed -n 's/^CONFIG_GCC_PLUGIN_SECTSUBST_TABLES="\(.*\)"$/\1/p' "$out/.config")
-	"$ksrc/scripts/config" --file "$out/.config" --set-str \
-		GCC_PLUGIN_SECTSUBST_TABLES "$tables -fplugin-arg-sectsubst-refs=no"
-	make_k olddefconfig >>"$log" 2>&1
 fi
 
 # Kbuild does not rebuild objects when a plugin changes: do it here, so
