@@ -25,11 +25,19 @@ installed() {
 	dpkg-query -W -f='${Status}\n' "$1" 2>/dev/null | grep -q "install ok installed"
 }
 
+# apt-get, one at a time: CI's lanes and a developer's own make may
+# install at once, and a new machine's unattended upgrades may hold dpkg's
+# lock; apt-get fails at once on a held lock unless told to wait.
+apt_get() {
+	flock /var/lib/apt/sectsubst.lock \
+		apt-get -o DPkg::Lock::Timeout=900 "$@"
+}
+
 apt_install() {
 	echo "installing: $*"
 	export DEBIAN_FRONTEND=noninteractive
-	apt-get install -y -q "$@" >/dev/null 2>&1 ||
-		{ apt-get update -q >/dev/null && apt-get install -y -q "$@"; }
+	apt_get install -y -q "$@" >/dev/null 2>&1 ||
+		{ apt_get update -q >/dev/null && apt_get install -y -q "$@"; }
 }
 
 # Install (as root) or name (otherwise) whatever of $@ is missing.
@@ -51,7 +59,7 @@ want() {
 # apt's package lists, for the look-ups below: a bare machine has none.
 lists() {
 	ls /var/lib/apt/lists/*_Packages >/dev/null 2>&1 ||
-		{ is_root && apt-get update -q >/dev/null; } || true
+		{ is_root && apt_get update -q >/dev/null; } || true
 }
 
 # Only where the suite has it: binutils 2.44 (Debian 13) moved gold out of
