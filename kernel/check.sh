@@ -101,6 +101,36 @@ optout() {
 	grep -q '__ex_table' "$1/$s"
 }
 
+# modpost_pieces <build dir>: the tree's modpost on a vmlinux.o whose
+# __ex_table piece holds an entry into code and one into data
+# (modpost-extable.S): it must report the second and nothing else, the
+# .fixup pieces and the halves of place-relative entries included
+modpost_pieces() {
+	d=$1/modpost-pieces
+	mkdir -p "$d" || return 1
+	case $arch in
+	arm)	fixup=.text.fixup.text.f entry='.long a, b' ;;
+	mips)	fixup=.fixup.text.f entry='.long a, b' ;;
+	ppc)	fixup=.fixup.text.f entry='.long a - ., b - .' ;;
+	riscv)	fixup=.text.f entry='.long a - ., b - .; .short 0, 0' ;;
+	esac
+	for v in good bad; do
+		flag=
+		[ $v = good ] || flag=-DBAD
+		"${cross}gcc" -c -x assembler-with-cpp $flag "-DFIXUP=$fixup" \
+			"-DENTRY(a,b)=$entry" "$here/modpost-extable.S" \
+			-o "$d/vmlinux.o" &&
+		(cd "$d" && "$1/scripts/mod/modpost" -o /dev/null vmlinux.o) \
+			>"$d/$v.log" 2>&1
+		echo "modpost exit $?" >>"$d/$v.log"
+	done
+	grep -qx 'modpost exit 0' "$d/good.log" &&
+	[ "$(wc -l <"$d/good.log")" = 1 ] &&
+	grep -q "__ex_table\.text\.f+0x[0-9a-f]* references non-executable section '\.data\.d'" \
+		"$d/bad.log" &&
+	! grep -qx 'modpost exit 0' "$d/bad.log"
+}
+
 # the series is posted with the plugin source in it
 "$here/series.sh" check "$linux"
 result $? "the $linux series carries this tree's plugin source"
@@ -131,6 +161,8 @@ for arch in $archs; do
 		if [ $v = plugin ]; then
 			optout "$b"
 			result $? "$arch $base: per-file opt-out (DISABLE_SECTSUBST_PLUGIN)"
+			modpost_pieces "$b"
+			result $? "$arch $base: modpost checks the __ex_table pieces"
 		fi
 	done
 	# the tables the configuration has (32-bit; absolute entries, or
