@@ -182,12 +182,21 @@ check-front-door:
 .PHONY: check-front-door
 
 # Sizes and build times of no DCE, DCE, DCE + plugin and the oracle (DCE
-# relinked without KEEP() on the tables), for the minimal configurations
-# and then vexpress_defconfig, malta_defconfig and mpc885_ads_defconfig;
-# reuses the kernel-check builds and builds the rest (hours on 2 cores).
+# relinked without KEEP() on the tables), and the census of every KEEP()
+# (a relink without each), for the minimal configurations and then the
+# defconfigs (kernel/build.sh); reuses the kernel-check builds and builds
+# the rest (hours on 2 cores).  KCONFIG_BASES picks one of the two.
+# kernel-report-6.12 does it in the Debian 13 root.
+KCONFIG_BASES ?= minimal defconfig
 kernel-report:
 	@scripts/deps.sh kernel $(LINUX) $(KERNEL_ARCHS)
-	@LINUX=$(LINUX) kernel/report.sh $(O)/kernel-$(LINUX) $(KERNEL_ARCHS)
-	@LINUX=$(LINUX) KCONFIG_BASE=defconfig kernel/report.sh $(O)/kernel-$(LINUX) $(KERNEL_ARCHS)
+	@for b in $(KCONFIG_BASES); do \
+	  LINUX=$(LINUX) KCONFIG_BASE=$$b kernel/report.sh $(O)/kernel-$(LINUX) $(KERNEL_ARCHS) || exit; \
+	done
 
-.PHONY: kernel-report
+kernel-report-6.12:
+	@scripts/root.sh create trixie && scripts/root.sh run trixie \
+	  make -s kernel-report LINUX=6.12 O=$(O)/trixie KCONFIG_BASES='$(KCONFIG_BASES)' \
+	  $(if $(filter command line,$(origin KERNEL_ARCHS)),KERNEL_ARCHS='$(KERNEL_ARCHS)')
+
+.PHONY: kernel-report kernel-report-6.12

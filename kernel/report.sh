@@ -57,32 +57,39 @@ ksrc=$out/linux
 	exit 2
 }
 
-# The tables the plugin splits and that the linker scripts KEEP().
-tables="__ex_table __bug_table __jump_table .alt.smp.init"
+# The KEEP()s of the tables the plugin splits, removed together for the
+# oracle.
+tables="*(__ex_table)
+*(__bug_table)
+*(__jump_table)
+*(.alt.smp.init)"
 
-# relink <dce dir> <dir> <table>...: the dce objects relinked in <dir>
-# with a linker script that does not KEEP() the plain <table>s; fails if
-# the script keeps none of them
+# relink <dce dir> <out dir> <keeps.awk arguments>...: the DCE objects
+# linked into <out dir>/vmlinux (and .map) with the build's linker script
+# rewritten by keeps.awk (a KEEP() or the tables' KEEP()s removed).  The
+# link is link-vmlinux.sh's final one, with the linker and flags of the
+# build's .vmlinux.cmd and KBUILD_VMLINUX_LIBS as every lib.a of the
+# build (the boot wrappers' aside), without the kallsyms passes: they add data, no
+# root, so the linker keeps the same code.  Fails if the link fails
+# (<out dir>/build.log).
 relink() {
 	dce=$1
 	dir=$2
 	shift 2
-	rm -rf "$dir"
-	cp -a "$dce" "$dir"
+	mkdir -p "$dir"
 	lds=arch/$karch/kernel/vmlinux.lds
-	cp "$dir/$lds" "$dir/$lds.relink"
-	for t in "$@"; do
-		q=$(echo "$t" | sed 's/\./\\./g')
-		# ". = .;" keeps the (now empty) output section for sorttable
-		sed -i "s/KEEP(\*($q))/*($t) . = .;/" "$dir/$lds.relink"
-	done
-	! cmp -s "$dir/$lds" "$dir/$lds.relink" || return 1
+	awk "$@" -f "$here/keeps.awk" "$dce/$lds" >"$dir/vmlinux.lds" || return 1
+	# "LD" "KBUILD_LDFLAGS" "LDFLAGS_vmlinux"
+	eval "set -- $(sed -n 's/^savedcmd_vmlinux := [^ ]*link-vmlinux\.sh \([^;]*\);.*/\1/p' \
+		"$dce/.vmlinux.cmd")"
 	start=$(date +%s)
-	make -C "$ksrc" O="$dir" ARCH="$karch" CROSS_COMPILE="$cross" \
-		KBUILD_LDS="$lds.relink" vmlinux >"$dir/build.log" 2>&1 || {
-		tail -20 "$dir/build.log" >&2
-		exit 1
-	}
+	# shellcheck disable=SC2086
+	(cd "$dce" && $1 $2 $3 --script="$dir/vmlinux.lds" -Map="$dir/vmlinux.map" \
+		-o "$dir/vmlinux" --whole-archive vmlinux.a \
+		$(ls .vmlinux.export.o 2>/dev/null) init/version-timestamp.o \
+		--no-whole-archive --start-group \
+		$(find . -name lib.a ! -path "*/boot/*" | sort) --end-group) \
+		>"$dir/build.log" 2>&1 || return 1
 	echo "$(($(date +%s) - start)) s (relink)" >"$dir/build.time"
 }
 
@@ -96,24 +103,6 @@ fns() {
 dot_text() {
 	echo $((0x$(${cross}readelf -SW "$1" |
 		sed 's/^ *\[ *[0-9]*\] //' | awk '$1 == ".text" { print $5 }')))
-}
-
-# pinned <arch> <dce dir>: for each kept table alone, relinked without
-# its KEEP(), the code it pins: what disappears
-pinned() {
-	fns "$2/vmlinux" >"$tmp/dce.fns"
-	echo "pinned by each kept table alone (the DCE objects relinked without"
-	echo "that KEEP()): functions, bytes of .text"
-	for t in $tables; do
-		d=$out/$1-$base-relink
-		relink "$2" "$d" "$t" || continue
-		fns "$d/vmlinux" | LC_ALL=C join -v 1 "$tmp/dce.fns" - |
-			awk -v t="$t" -v b=$(($(dot_text "$2/vmlinux") - $(dot_text "$d/vmlinux"))) '
-			{ n++; l = l " " $1 }
-			END { printf "  %-14s %4d %7d%s\n", t, n, b, n ? ":" l : "" }' |
-			fold -s -w 78
-		rm -rf "$d"
-	done
 }
 
 # map_sections <link map>: the input sections the link kept, one
@@ -168,6 +157,101 @@ beyond_oracle() {
 	END { print need + 0, asm + 0 }' "$tmp/oracle.sections" -
 }
 
+# keep_regex <inner>: the input section names a KEEP(<inner>) takes, as
+# an extended regular expression (the file pattern and SORT() dropped;
+# shell globs, whose [...] are the regex's too)
+keep_regex() {
+	echo "$1" | awk '{
+		s = $0
+		sub(/^[^(]*\(/, "", s)
+		gsub(/SORT[A-Z_]*\(|\)/, "", s)
+		n = split(s, g, " ")
+		for (i = 1; i <= n; i++) {
+			gsub(/[.+^$|{}]/, "\\\\&", g[i])
+			gsub(/\*/, ".*", g[i])
+			gsub(/\?/, ".", g[i])
+			r = r (i > 1 ? "|" : "") g[i]
+		}
+		print "^(" r ")$"
+	}'
+}
+
+# keep_class <dce dir> <plugin sections> <object section size lines>: who
+# writes the sections a KEEP() takes, each writer once: "split" (C whose
+# entries the plugin build has in pieces, <section>.<x>), "C-asm" (C, no
+# symbol in the section: inline or top-level asm the plugin leaves),
+# "C-data" (C, symbols in the section: data placed there by attribute,
+# roots by design: initcalls, parameters, ...), ".S", or "other" (no
+# source: generated, linker-made)
+keep_class() {
+	while read -r obj sec size; do
+		# an archive member lib/lib.a(x.o) is lib/x.o in the build
+		o=$(echo "$obj" | sed 's|[^/]*\.a(\(.*\))$|\1|')
+		src=$ksrc/${o%.o}
+		if [ -f "$src.S" ]; then
+			echo .S
+		elif [ ! -f "$src.c" ]; then
+			echo other
+		elif awk -v o="$o" -v p="$sec." '$1 == o && index($2, p) == 1 { f = 1 }
+			END { exit !f }' "$2"; then
+			echo split
+		elif ${cross}nm -f sysv --defined-only "$1/$o" |
+			awk -F'|' -v s="$sec" '$7 == s && $1 !~ /^ *\.L/ { f = 1 }
+				END { exit !f }'; then
+			echo C-data
+		else
+			echo C-asm
+		fi
+	done <"$3" | LC_ALL=C sort | uniq -c | awk '{ printf "%s%s %d", (NR > 1 ? ", " : ""), $2, $1 }'
+}
+
+# census <arch> <dce dir> <plugin dir>: each KEEP() of the linked script
+# that takes input sections, the DCE objects relinked without it alone:
+# the functions and .text it pins, and who writes what it keeps
+census() {
+	lds=arch/$karch/kernel/vmlinux.lds
+	d=$out/$1-$base-relink
+	rm -rf "$d"
+	# the baseline: the same link with the script as built
+	relink "$2" "$d" || { tail "$d/build.log" >&2; exit 1; }
+	map_sections "$d/vmlinux.map" >"$tmp/dce.sections"
+	map_sections "$3/vmlinux.map" >"$tmp/plugin.sections"
+	fns "$d/vmlinux" >"$tmp/dce.fns"
+	code=$(dot_text "$d/vmlinux")
+	awk -v mode=list -f "$here/keeps.awk" "$2/$lds" >"$tmp/keeps"
+	echo "census: each KEEP() that takes input sections, the DCE objects"
+	echo "relinked without it alone: functions and bytes of .text it pins;"
+	echo "writers (objects) of what it keeps"
+	empty=0 idle=0
+	while read -r n inner; do
+		re=$(keep_regex "$inner") awk '$2 ~ ENVIRON["re"]' "$tmp/dce.sections" \
+			>"$tmp/in"
+		if [ ! -s "$tmp/in" ]; then
+			empty=$((empty + 1))
+			continue
+		fi
+		if ! relink "$2" "$d" -v n="$n"; then
+			printf '  %3d %-30s link fails: %s\n' "$n" "$inner" \
+				"$(grep -m1 -i 'error\|undefined' "$d/build.log")"
+			continue
+		fi
+		fns "$d/vmlinux" | LC_ALL=C join -v 1 "$tmp/dce.fns" - >"$tmp/lost"
+		bytes=$((code - $(dot_text "$d/vmlinux")))
+		if [ "$bytes" = 0 ] && [ ! -s "$tmp/lost" ]; then
+			idle=$((idle + 1))
+			continue
+		fi
+		printf '  %3d %-30s %4d %7d  %s\n' "$n" "$inner" \
+			"$(wc -l <"$tmp/lost")" "$bytes" \
+			"$(keep_class "$2" "$tmp/plugin.sections" "$tmp/in")"
+		awk 'NR <= 12 { l = l " " $1 } END { if (NR > 12) l = l " ..."; print "     " l }' \
+			"$tmp/lost" | fold -s -w 78
+	done <"$tmp/keeps"
+	echo "  ($idle more KEEP()s take input sections and pin no code;"
+	echo "   $empty take none in this configuration)"
+	rm -rf "$d"
+}
+
 report="$out/report-$base.txt"
 : >"$report"
 for arch in "$@"; do
@@ -176,11 +260,16 @@ for arch in "$@"; do
 		[ -f "$out/$arch-$base-$v/vmlinux" ] ||
 			"$here/build.sh" "$arch" "$v" "$ksrc" "$out/$arch-$base-$v"
 	done
-	# shellcheck disable=SC2086
-	relink "$out/$arch-$base-dce" "$out/$arch-$base-oracle" $tables || {
-		echo "kernel-report: no KEEP() of $tables in $arch's linker script" >&2
+	o=$out/$arch-$base-oracle
+	rm -rf "$o"
+	relink "$out/$arch-$base-dce" "$o" -v n=0 -v unkeep="$tables" || {
+		tail "$o/build.log" >&2
 		exit 1
 	}
+	if cmp -s "$o/vmlinux.lds" "$out/$arch-$base-dce/arch/$karch/kernel/vmlinux.lds"; then
+		echo "kernel-report: no KEEP() of the tables in $arch's linker script" >&2
+		exit 1
+	fi
 	echo "  ORACLE  $arch-$base: relinked without KEEP() on the tables"
 
 	{
@@ -227,7 +316,7 @@ for arch in "$@"; do
 				printf "kept by the plugin build only: %d functions%s\n", n, n ? ":" l : "" }' |
 			fold -s -w 78
 	fi
-	pinned "$arch" "$out/$arch-$base-dce"
+	census "$arch" "$out/$arch-$base-dce" "$out/$arch-$base-plugin"
 	echo "(text, data, bss: size(1), whose text includes rodata and the tables;"
 	echo " .text: the code section; saved: .text below dce;"
 	echo " extable: __ex_table entries; functions: code symbols; build: wall clock"
