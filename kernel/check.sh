@@ -13,7 +13,9 @@
 #   dce     DCE without the plugin: boots, every test passes
 #   plugin  DCE with the plugin: boots, every test passes, no orphan
 #           section, and check-tables.sh against dce: every entry in
-#           present code, every present function has all its entries
+#           present code, every present function has all its entries;
+#           the per-file opt-out, modpost's view of the pieces and
+#           CONFIG_WERROR checked on its tree
 #   neg     the negative control (refs=no, pieces not kept): must oops
 #           (minimal) or fail (defconfig), which proves the boot test
 #           can fail; check-tables.sh must see the loss
@@ -101,6 +103,20 @@ optout() {
 	grep -q '__ex_table' "$1/$s"
 }
 
+# werror <build dir>: with CONFIG_WERROR (set on make's command line,
+# where it overrides the configuration's value), kernel/futex/waitwake.c
+# is compiled with -Werror and the plugin's diagnostics as notes, which
+# -Werror leaves alone (the suite's diag-as-note.c and diag-werror.c
+# show both halves on the plugin itself)
+werror() {
+	s=kernel/futex/waitwake.s
+	make -C "$ksrc" O="$1" ARCH="$karch" CROSS_COMPILE="$cross" $s \
+		CONFIG_WERROR=y >"$1/werror.log" 2>&1 &&
+	grep -q -- ' -Werror ' "$1/kernel/futex/.waitwake.s.cmd" &&
+	grep -q -- ' -fplugin-arg-sectsubst-diagnostics=note ' \
+		"$1/kernel/futex/.waitwake.s.cmd"
+}
+
 # modpost_pieces <build dir>: the tree's modpost on a vmlinux.o whose
 # __ex_table piece holds an entry into code and one into data
 # (modpost-extable.S): it must report the second and nothing else, the
@@ -163,6 +179,8 @@ for arch in $archs; do
 			result $? "$arch $base: per-file opt-out (DISABLE_SECTSUBST_PLUGIN)"
 			modpost_pieces "$b"
 			result $? "$arch $base: modpost checks the __ex_table pieces"
+			werror "$b"
+			result $? "$arch $base: CONFIG_WERROR makes the plugin's diagnostics notes"
 		fi
 	done
 	# the tables the configuration has (32-bit; absolute entries, or
