@@ -3,9 +3,10 @@
 #
 # kernel/build.sh <arm|mips|ppc|riscv> <variant> <linux-tree> <outdir>
 #
-# Configures (allnoconfig + kernel/configs/<arch>-minimal.config, or
-# a defconfig + <arch>-defconfig.config with KCONFIG_BASE=defconfig:
-# vexpress, malta, mpc885_ads)
+# Configures (allnoconfig + kernel/configs/<arch>-minimal.config; with
+# KCONFIG_BASE=defconfig, a defconfig + <arch>-defconfig.config:
+# vexpress, malta, mpc885_ads, riscv's defconfig; with another
+# KCONFIG_BASE, such as smp, the minimal one + <arch>-<base>.config)
 # and builds one variant of the kernel out of tree in <outdir>:
 #
 #   nodce    without dead code elimination
@@ -36,21 +37,26 @@ jobs=${JOBS:-$(nproc)}
 . "$here/arch.sh"
 arch_facts "$arch" || exit 2
 case $arch-$base in
-arm-minimal)	target=zImage ;;
+arm-minimal|arm-smp)	target=zImage ;;
 arm-defconfig)	target="zImage vexpress-v2p-ca9.dtb" ;;
 riscv-*)	target=Image ;;
 *)		target=vmlinux ;;
 esac
 
+# the configuration's fragments
+config() {
+	case $base in
+	minimal|defconfig) cat "$here/configs/$arch-$base.config" ;;
+	*) cat "$here/configs/$arch-minimal.config" "$here/configs/$arch-$base.config" ;;
+	esac
+}
 frag=$out/fragment.config
 case $variant in
-nodce)	grep -v '^CONFIG_LD_DEAD_CODE_DATA_ELIMINATION=' \
-		"$here/configs/$arch-$base.config" >"$frag"
+nodce)	config | grep -v '^CONFIG_LD_DEAD_CODE_DATA_ELIMINATION=' >"$frag"
 	echo "# CONFIG_LD_DEAD_CODE_DATA_ELIMINATION is not set" >>"$frag" ;;
-dce)	cat "$here/configs/$arch-$base.config" >"$frag" ;;
+dce)	config >"$frag" ;;
 plugin|neg)
-	cat "$here/configs/$arch-$base.config" \
-	    "$here/configs/sectsubst.config" >"$frag" ;;
+	{ config; cat "$here/configs/sectsubst.config"; } >"$frag" ;;
 *)	echo "$0: unknown variant $variant" >&2; exit 2 ;;
 esac
 
@@ -60,7 +66,7 @@ make_k() {
 
 log=$out/build.log
 : >"$log"
-if [ "$base" = minimal ]; then
+if [ "$base" != defconfig ]; then
 	make_k KCONFIG_ALLCONFIG="$frag" allnoconfig >>"$log" 2>&1
 else
 	# <arch>_defconfig, then the fragment on top
