@@ -176,9 +176,10 @@ keep_regex() {
 	}'
 }
 
-# keep_class <dce dir> <plugin sections> <object section size lines>: who
+# keep_class <dce dir> <plugin dir> <object section size lines>: who
 # writes the sections a KEEP() takes, each writer once: "split" (C whose
-# entries the plugin build has in pieces, <section>.<x>), "C-asm" (C, no
+# object in the plugin build has the section in pieces, <section>.<x>),
+# "C-asm" (C, no
 # symbol in the section: inline or top-level asm the plugin leaves),
 # "C-data" (C, symbols in the section: data placed there by attribute,
 # roots by design: initcalls, parameters, ...), ".S", or "other" (no
@@ -192,8 +193,8 @@ keep_class() {
 			echo .S
 		elif [ ! -f "$src.c" ]; then
 			echo other
-		elif awk -v o="$o" -v p="$sec." '$1 == o && index($2, p) == 1 { f = 1 }
-			END { exit !f }' "$2"; then
+		elif ${cross}readelf -SW "$2/$o" | sed 's/^ *\[ *[0-9]*\] //' |
+			awk -v p="$sec." 'index($1, p) == 1 { f = 1 } END { exit !f }'; then
 			echo split
 		elif ${cross}nm -f sysv --defined-only "$1/$o" |
 			awk -F'|' -v s="$sec" '$7 == s && $1 !~ /^ *\.L/ { f = 1 }
@@ -215,7 +216,6 @@ census() {
 	# the baseline: the same link with the script as built
 	relink "$2" "$d" || { tail "$d/build.log" >&2; exit 1; }
 	map_sections "$d/vmlinux.map" >"$tmp/dce.sections"
-	map_sections "$3/vmlinux.map" >"$tmp/plugin.sections"
 	fns "$d/vmlinux" >"$tmp/dce.fns"
 	code=$(dot_text "$d/vmlinux")
 	awk -v mode=list -f "$here/keeps.awk" "$2/$lds" >"$tmp/keeps"
@@ -243,7 +243,7 @@ census() {
 		fi
 		printf '  %3d %-30s %4d %7d  %s\n' "$n" "$inner" \
 			"$(wc -l <"$tmp/lost")" "$bytes" \
-			"$(keep_class "$2" "$tmp/plugin.sections" "$tmp/in")"
+			"$(keep_class "$2" "$3" "$tmp/in")"
 		awk 'NR <= 12 { l = l " " $1 } END { if (NR > 12) l = l " ..."; print "     " l }' \
 			"$tmp/lost" | fold -s -w 78
 	done <"$tmp/keeps"
