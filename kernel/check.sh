@@ -215,6 +215,10 @@ for arch in $archs; do
 		# ARM: place-relative site (code, or data in head.S), UP insn
 		set -- "$@" -t .alt.smp.init:8:0ra:__smpalt_begin:__smpalt_end
 	fi
+	if grep -q '^CONFIG_ARM_PATCH_PHYS_VIRT=y' "$cfg" 2>/dev/null; then
+		# ARM: place-relative address of an instruction patched at boot
+		set -- "$@" -t .pv_table:4:0r:__pv_table_begin:__pv_table_end
+	fi
 	if [ -f "$out/$arch-$base-plugin/vmlinux" ] &&
 	   [ -f "$out/$arch-$base-dce/vmlinux" ]; then
 		"$here/check-tables.sh" -q "$@" -o "$out/$arch-$base-tables" \
