@@ -60,6 +60,14 @@ if [ -n "$missing" ]; then
 fi
 
 ksrc=$out/linux
+# The tree is this script's: when the series changed since it was
+# applied, start again from the tarball (apply.sh leaves a tree that
+# holds another series alone).
+series=$(cat "$here/patches/$linux"/*.patch 2>/dev/null | cksum)
+if [ -f "$ksrc/Makefile" ] && [ "$series" != "$(cat "$out/linux.series" 2>/dev/null)" ]; then
+	echo "  REMOVE  $ksrc: the series changed since it was applied"
+	rm -rf "$ksrc" "$out/linux.series"
+fi
 if [ ! -f "$ksrc/Makefile" ]; then
 	[ -f "$tarball" ] || {
 		echo "kernel-check: $tarball not found (apt-get install linux-source-$linux)" >&2
@@ -72,6 +80,7 @@ if [ ! -f "$ksrc/Makefile" ]; then
 	mv "$out/linux.tmp"/linux-source-* "$ksrc" && rmdir "$out/linux.tmp"
 fi
 "$here/apply.sh" "$ksrc" || exit 1
+echo "$series" >"$out/linux.series"
 for arch in $archs; do
 	"$here/mkinitramfs.sh" "$arch" "$ksrc" "$out/rootfs" || exit 1
 done
