@@ -113,6 +113,17 @@ optout() {
 	grep -q '__ex_table' "$1/$s"
 }
 
+# nobigger <plugin vmlinux> <dce vmlinux>: size(1)'s text, data and bss
+# each no bigger with the plugin (pieces that escape their table's
+# discard grew the earlier series' SMP, !SMP_ON_UP ARM image by 83 KB)
+nobigger() {
+	${cross}size "$1" "$2" | awk '
+		NR == 2 { t = $1; d = $2; b = $3 }
+		NR == 3 { printf "  SIZE    text %d, data %d, bss %d; dce: %d, %d, %d\n",
+				t, d, b, $1, $2, $3
+			  exit !(t <= $1 && d <= $2 && b <= $3) }'
+}
+
 # werror <build dir>: with CONFIG_WERROR (set on make's command line,
 # where it overrides the configuration's value), kernel/futex/waitwake.c
 # is compiled with -Werror and the plugin's diagnostics as notes, which
@@ -233,6 +244,8 @@ for arch in $archs; do
 		"$here/check-tables.sh" -q "$@" -o "$out/$arch-$base-tables" \
 			"$out/$arch-$base-plugin/vmlinux" "$out/$arch-$base-dce/vmlinux"
 		result $? "$arch $base: tables of plugin against dce"
+		nobigger "$out/$arch-$base-plugin/vmlinux" "$out/$arch-$base-dce/vmlinux"
+		result $? "$arch $base: plugin no bigger than dce"
 	fi
 	if [ -f "$out/$arch-$base-neg/vmlinux" ] &&
 	   [ -f "$out/$arch-$base-dce/vmlinux" ]; then
