@@ -122,31 +122,48 @@ for spec in $tables; do
 	    -v mainfns="$tmp/main.fns" -v reffns="$tmp/ref.fns" \
 	    -v maincnt="$outdir/main.$name.counts" \
 	    -v refcnt="$outdir/ref.$name.counts" '
+	# code without a symbol of its own (.S code before its entry point or
+	# behind a sized function, an overridden weak function) is named
+	# PREV(past-end,NEXT) by its neighbours, either of which may be
+	# another object and differ between the builds: such pieces of code
+	# joined by a neighbour are compared as one group
+	function find(x) {
+		while (parent[x] != x)
+			x = parent[x]
+		return x
+	}
+	function node(x) {
+		if (!(x in parent))
+			parent[x] = x
+		return x
+	}
 	BEGIN {
 		while ((getline l < mainfns) > 0) { split(l, f, " "); mfn[f[1]] = f[2] }
 		while ((getline l < reffns) > 0) { split(l, f, " "); rfn[f[1]] = f[2] }
 		while ((getline l < maincnt) > 0) { split(l, f, " "); mc[f[1]] = f[2] }
 		while ((getline l < refcnt) > 0) { split(l, f, " "); rc[f[1]] = f[2] }
-		for (fn in mc) {
-			base = fn; sub(/\(past-end\)$/, "", base)
+		for (fn in mc)
 			if (!(fn in rc)) rc[fn] = 0
-		}
 		for (fn in rc) {
-			base = fn; sub(/\(past-end\)$/, "", base)
-			# code without a symbol of its own (an overridden weak
-			# function, asm): present only if entries land there
-			present = fn == base ? (base in mfn) : (fn in mc)
+			if (fn ~ /\(past-end/) {
+				split(fn, nb, /\(past-end,?|\)$/)
+				a = node("prev " nb[1])
+				if (nb[2] != "")
+					parent[find(a)] = find(node("next " nb[2]))
+				continue
+			}
+			present = fn in mfn
 			if (fn == "(data)") {
 				mfn[fn] = rfn[fn] = 1
 				present = 1
 			}
 			if (present) {
-				if (!(base in rfn)) {
+				if (!(fn in rfn)) {
 					bad++
 					printf "  ERROR %s: %s exists only in the plugin build\n", table, fn
 					continue
 				}
-				if (mfn[base] != rfn[base]) {
+				if (mfn[fn] != rfn[fn]) {
 					skipped++
 					continue
 				}
@@ -167,6 +184,31 @@ for spec in $tables; do
 				gone_entries += rc[fn]
 				if (!quiet && gone <= 10)
 					printf "  dropped with its %d entries: %s\n", rc[fn], fn
+			}
+		}
+		for (fn in rc) {
+			if (fn !~ /\(past-end/)
+				continue
+			split(fn, nb, /\(past-end,?|\)$/)
+			g = find("prev " nb[1])
+			gm[g] += mc[fn]
+			gr[g] += rc[fn]
+			gname[g] = gname[g] (g in gname ? " " : "") fn
+		}
+		for (g in gr) {
+			# present only if entries land there
+			if (!gm[g]) {
+				gone++
+				gone_entries += gr[g]
+				if (!quiet && gone <= 10)
+					printf "  dropped with its %d entries: %s\n", gr[g], gname[g]
+			} else if (gm[g] != gr[g]) {
+				bad++
+				if (bad <= 20)
+					printf "  ERROR %s: %s: %d entries, %d in the reference\n", table, gname[g], gm[g], gr[g]
+			} else {
+				compared++
+				same += gr[g]
 			}
 		}
 		printf "%s: %d functions with entries compared, %d entries match; %d functions (%d entries) dropped; %d names skipped (a different number of same-named functions); %d mismatches\n", table, compared, same, gone, gone_entries, skipped, bad

@@ -26,7 +26,8 @@
  *       the address fields resolved to run-time addresses (place-relative
  *       ones added to their place), the other words as they are, in hex;
  *       FUNCTION is the code symbol the first address field lies in,
- *       NAME(past-end) past a sized one, (data) outside code, ? before
+ *       NAME(past-end,NEXT) past a sized one (NEXT: the next code
+ *       symbol, if in the same section), (data) outside code, ? before
  *       every symbol.  With -c the entries are checked: address fields
  *       non-zero, in present code (allocated and executable; 'a' fields:
  *       in any allocated section) and even; __ex_table sorted.
@@ -516,14 +517,40 @@ static void load_code_symbols(void)
 	qsort(csyms, ncsyms, sizeof *csyms, by_addr);
 }
 
-/*
- * The symbol that names the code at a: the last at or before it.  Of
- * several at one address, a function (a symbol with a size) rather than a
- * label such as _einittext, then a global one, then the first by name.
- */
-static const struct code_sym *symbol_at(uint64_t a)
+/* The allocated section that holds addr. */
+static const char *section_at(uint64_t addr)
 {
-	size_t lo = 0, hi = ncsyms, best;
+	for (unsigned i = 1; i < e.shnum; i++) {
+		struct shdr s = sh(i);
+
+		if ((s.flags & SHF_ALLOC) && addr >= s.addr &&
+		    addr - s.addr < s.size)
+			return s.name;
+	}
+	return "*?*";
+}
+
+/* Of the symbols csyms[i] and those before it at its address: a function
+ * (a symbol with a size) rather than a label such as _einittext, then a
+ * global one, then the first by name. */
+static const struct code_sym *best_at(size_t i)
+{
+	size_t best = i;
+
+	while (i-- > 0 && csyms[i].addr == csyms[best].addr) {
+		const struct code_sym *c = &csyms[i], *b = &csyms[best];
+
+		if ((!!c->size > !!b->size) ||
+		    (!!c->size == !!b->size && c->global >= b->global))
+			best = i;
+	}
+	return &csyms[best];
+}
+
+/* The index of the first symbol above a. */
+static size_t symbols_upto(uint64_t a)
+{
+	size_t lo = 0, hi = ncsyms;
 
 	while (lo < hi) {
 		size_t mid = (lo + hi) / 2;
@@ -533,17 +560,27 @@ static const struct code_sym *symbol_at(uint64_t a)
 		else
 			hi = mid;
 	}
-	if (!lo)
-		return NULL;
-	best = lo - 1;
-	for (size_t i = lo - 1; i-- > 0 && csyms[i].addr == csyms[best].addr;) {
-		const struct code_sym *c = &csyms[i], *b = &csyms[best];
+	return lo;
+}
 
-		if ((!!c->size > !!b->size) ||
-		    (!!c->size == !!b->size && c->global >= b->global))
-			best = i;
-	}
-	return &csyms[best];
+/* The symbol that names the code at a: the last at or before it. */
+static const struct code_sym *symbol_at(uint64_t a)
+{
+	size_t lo = symbols_upto(a);
+
+	return lo ? best_at(lo - 1) : NULL;
+}
+
+/* The first symbol above a, if it is in a's section. */
+static const struct code_sym *symbol_after(uint64_t a)
+{
+	size_t i = symbols_upto(a), last = i;
+
+	if (i == ncsyms || section_at(csyms[i].addr) != section_at(a))
+		return NULL;
+	while (last + 1 < ncsyms && csyms[last + 1].addr == csyms[i].addr)
+		last++;
+	return best_at(last);
 }
 
 static int in_sections(uint64_t a, uint64_t want)
@@ -573,19 +610,6 @@ static uint64_t sym_value(const char *name, int *found)
 	}
 	*found = 0;
 	return 0;
-}
-
-/* The allocated section that holds addr. */
-static const char *section_at(uint64_t addr)
-{
-	for (unsigned i = 1; i < e.shnum; i++) {
-		struct shdr s = sh(i);
-
-		if ((s.flags & SHF_ALLOC) && addr >= s.addr &&
-		    addr - s.addr < s.size)
-			return s.name;
-	}
-	return "*?*";
 }
 
 /* The file offset of [addr, addr + size) in one allocated section. */
@@ -683,8 +707,12 @@ static void decode_range(const struct table *t, uint64_t addr, uint64_t size,
 				entry_error(c, t, c->n, "%#llx lies before every"
 					    " code symbol", (unsigned long long)first);
 		} else if (fs->size && first >= fs->addr + fs->size) {
-			/* asm code without symbol sizes */
-			printf(" %s(past-end)\n", fs->name);
+			/* asm code without a symbol of its own: named by its
+			 * neighbours, as either may be another object's */
+			const struct code_sym *next = symbol_after(first);
+
+			printf(" %s(past-end%s%s)\n", fs->name, next ? "," : "",
+			       next ? next->name : "");
 		} else {
 			printf(" %s\n", fs->name);
 		}
