@@ -84,8 +84,12 @@ if grep -q '^SECTSUBST-TEST warn: provoking' "$log"; then
 	[ -n "$at" ] || at=0
 	fn=$(${cross}nm -n -S "$kdir/vmlinux" | awk -v pc="$at" -v sym="$sym" '
 		$4 == sym { print $4; exit }
+		# the low 48 bits: awk counts in doubles, exact to 2^53, and
+		# the text of a 64-bit kernel does not cross 2^48
 		function hex(s,    i, v) {
 			v = 0
+			if (length(s) > 12)
+				s = substr(s, length(s) - 11)
 			for (i = 1; i <= length(s); i++)
 				v = v * 16 + index("0123456789abcdef", substr(s, i, 1)) - 1
 			return v
