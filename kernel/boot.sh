@@ -31,10 +31,11 @@ timeout=${BOOT_TIMEOUT:-120}
 
 arch_facts "$arch" || exit 2
 case $arch in
-arm)	if [ -f "$kdir/arch/arm/boot/dts/vexpress-v2p-ca9.dtb" ]; then
-		# vexpress_defconfig
-		set -- -M vexpress-a9 -m 256 -audiodev none,id=noaudio \
-			-dtb "$kdir/arch/arm/boot/dts/vexpress-v2p-ca9.dtb"
+arm)	# vexpress_defconfig's device tree (in dts/arm/ since 6.5)
+	dtb=$(ls "$kdir"/arch/arm/boot/dts/vexpress-v2p-ca9.dtb \
+		"$kdir"/arch/arm/boot/dts/arm/vexpress-v2p-ca9.dtb 2>/dev/null | head -1)
+	if [ -n "$dtb" ]; then
+		set -- -M vexpress-a9 -m 256 -audiodev none,id=noaudio -dtb "$dtb"
 		earlycon=earlycon=pl011,0x10009000
 	else
 		set -- -M virt -cpu cortex-a15 -m 256

@@ -38,7 +38,10 @@ jobs=${JOBS:-$(nproc)}
 arch_facts "$arch" || exit 2
 case $arch-$base in
 arm-minimal|arm-smp)	target=zImage ;;
-arm-defconfig)	target="zImage vexpress-v2p-ca9.dtb" ;;
+arm-defconfig)	# the device trees are in vendor directories since 6.5
+	dtb=vexpress-v2p-ca9.dtb
+	[ ! -d "$ksrc/arch/arm/boot/dts/arm" ] || dtb=arm/$dtb
+	target="zImage $dtb" ;;
 riscv-*)	target=Image ;;
 *)		target=vmlinux ;;
 esac
