@@ -35,7 +35,12 @@ arm)	# vexpress_defconfig's device tree (in dts/arm/ since 6.5)
 	dtb=$(ls "$kdir"/arch/arm/boot/dts/vexpress-v2p-ca9.dtb \
 		"$kdir"/arch/arm/boot/dts/arm/vexpress-v2p-ca9.dtb 2>/dev/null | head -1)
 	if [ -n "$dtb" ]; then
-		set -- -M vexpress-a9 -m 256 -audiodev none,id=noaudio -dtb "$dtb"
+		# its PL041 needs an audio backend: QEMU 7 takes the
+		# -audiodev, QEMU 8.2 and later only as a machine property
+		m=vexpress-a9
+		! $qemu -M vexpress-a9,help 2>/dev/null | grep -q 'audiodev=' ||
+			m=$m,audiodev=noaudio
+		set -- -M $m -m 256 -audiodev none,id=noaudio -dtb "$dtb"
 		earlycon=earlycon=pl011,0x10009000
 	else
 		set -- -M virt -cpu cortex-a15 -m 256
