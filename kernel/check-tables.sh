@@ -147,6 +147,7 @@ for spec in $tables; do
 		for (fn in rc) {
 			if (fn ~ /\(past-end/) {
 				split(fn, nb, /\(past-end,?|\)$/)
+				gprev[fn] = nb[1]
 				a = node("prev " nb[1])
 				if (nb[2] != "")
 					parent[find(a)] = find(node("next " nb[2]))
@@ -186,11 +187,8 @@ for spec in $tables; do
 					printf "  dropped with its %d entries: %s\n", rc[fn], fn
 			}
 		}
-		for (fn in rc) {
-			if (fn !~ /\(past-end/)
-				continue
-			split(fn, nb, /\(past-end,?|\)$/)
-			g = find("prev " nb[1])
+		for (fn in gprev) {
+			g = find("prev " gprev[fn])
 			gm[g] += mc[fn]
 			gr[g] += rc[fn]
 			gname[g] = gname[g] (g in gname ? " " : "") fn
