@@ -48,8 +48,10 @@ trap 'rm -rf "$tmp"' EXIT
 # carries (6.12's first patch adds it): the series is applied without its
 # files under scripts/gcc-plugins/sectsubst/, which are copied in below.
 # kernel/check.sh checks that the series carries the current source.
+# The cover letter (0000-cover-letter.patch) changes nothing.
 mkdir -p "$tmp/p"
 for p in "$here/patches/$version"/*.patch; do
+	[ "${p##*/}" != 0000-cover-letter.patch ] || continue
 	awk '/^diff --git / { skip = index($3, "a/scripts/gcc-plugins/sectsubst/") == 1 }
 	     /^-- $/ { skip = 0 }
 	     !skip' "$p" >"$tmp/p/$(basename "$p")"

@@ -15,3 +15,14 @@ arch_facts() {
 		return 1 ;;
 	esac
 }
+
+# vexpress_dtb <tree> prints vexpress_defconfig's device tree, relative to
+# the tree's arch/arm/boot/dts: in the vendor directory arm/ since 6.5.
+# <tree> is the source (the make target) or the build (the file to boot).
+vexpress_dtb() {
+	if [ -d "$1/arch/arm/boot/dts/arm" ]; then
+		echo arm/vexpress-v2p-ca9.dtb
+	else
+		echo vexpress-v2p-ca9.dtb
+	fi
+}

@@ -31,10 +31,9 @@ timeout=${BOOT_TIMEOUT:-120}
 
 arch_facts "$arch" || exit 2
 case $arch in
-arm)	# vexpress_defconfig's device tree (in dts/arm/ since 6.5)
-	dtb=$(ls "$kdir"/arch/arm/boot/dts/vexpress-v2p-ca9.dtb \
-		"$kdir"/arch/arm/boot/dts/arm/vexpress-v2p-ca9.dtb 2>/dev/null | head -1)
-	if [ -n "$dtb" ]; then
+arm)	# vexpress_defconfig builds its device tree; the minimal one has none
+	dtb=$kdir/arch/arm/boot/dts/$(vexpress_dtb "$kdir")
+	if [ -f "$dtb" ]; then
 		# its PL041 needs an audio backend: QEMU 7 takes the
 		# -audiodev, QEMU 8.2 and later only as a machine property
 		m=vexpress-a9

@@ -38,10 +38,7 @@ jobs=${JOBS:-$(nproc)}
 arch_facts "$arch" || exit 2
 case $arch-$base in
 arm-minimal|arm-smp)	target=zImage ;;
-arm-defconfig)	# the device trees are in vendor directories since 6.5
-	dtb=vexpress-v2p-ca9.dtb
-	[ ! -d "$ksrc/arch/arm/boot/dts/arm" ] || dtb=arm/$dtb
-	target="zImage $dtb" ;;
+arm-defconfig)	target="zImage $(vexpress_dtb "$ksrc")" ;;
 riscv-*)	target=Image ;;
 *)		target=vmlinux ;;
 esac
@@ -63,8 +60,11 @@ plugin|neg)
 *)	echo "$0: unknown variant $variant" >&2; exit 2 ;;
 esac
 
+# the negative control's compiler adds refs=no wherever the plugin loads
+cc=${cross}gcc
+[ "$variant" != neg ] || cc="$here/neg-cc.sh $cc"
 make_k() {
-	make -C "$ksrc" O="$out" ARCH="$karch" CROSS_COMPILE="$cross" "$@"
+	make -C "$ksrc" O="$out" ARCH="$karch" CROSS_COMPILE="$cross" CC="$cc" "$@"
 }
 
 log=$out/build.log
@@ -98,15 +98,6 @@ while read -r line; do
 	}
 done <"$frag"
 [ $missing = 0 ] || exit 1
-neg_flags=
-if [ "$variant" = neg ]; then
-	# The plugin once more, with refs=no: GCC loads a plugin given twice
-	# by the same path once (Kbuild's is relative to the objtree), with
-	# the arguments of both.  The table list is the architecture's, not a
-	# setting.
-	neg_flags="KCFLAGS=-fplugin=./scripts/gcc-plugins/sectsubst.so -fplugin-arg-sectsubst-refs=no"
-fi
-
 # Kbuild does not rebuild objects when a plugin changes: do it here, so
 # that the kernel is built with the plugin source apply.sh copied in.
 if [ "$variant" = plugin ] || [ "$variant" = neg ]; then
@@ -124,7 +115,7 @@ fresh=
 [ -f "$out/vmlinux" ] || fresh=1
 start=$(date +%s)
 # shellcheck disable=SC2086
-if ! make_k -j"$jobs" ${neg_flags:+"$neg_flags"} $target >>"$log" 2>&1; then
+if ! make_k -j"$jobs" $target >>"$log" 2>&1; then
 	tail -30 "$log" >&2
 	echo "  FAIL    $arch-$variant: build failed, see $log" >&2
 	exit 1

@@ -11,7 +11,8 @@
 #   kernel/series.sh refresh <version> <linux-source tarball>
 #       Rewrite kernel/patches/<version> with this repository's source:
 #       the series applied with git am to a pristine tree, the source
-#       replaced in the commit that adds it, git format-patch again.
+#       replaced in the commit that adds it, git format-patch again (the
+#       cover letter keeps its text, with a new shortlog and diffstat).
 set -eu
 
 here=$(cd "$(dirname "$0")" && pwd)
@@ -21,6 +22,7 @@ series=$here/patches/$2
 [ -d "$series" ] || { echo "$0: no series $series" >&2; exit 2; }
 # the patch that adds the source
 adder=$(grep -l "^+++ b/scripts/gcc-plugins/sectsubst/" "$series"/*.patch | head -1)
+cover=$series/0000-cover-letter.patch
 dest=scripts/gcc-plugins/sectsubst
 # the files apply.sh copies, in the project's layout
 files="plugin/sectsubst.c plugin/gccfacts.c plugin/gccfacts.h plugin/gcc-common.h
@@ -59,6 +61,7 @@ refresh)
 	g add -f -A . && g commit -q -m base
 	base=$(git rev-parse HEAD)
 	for p in "$series"/*.patch; do
+		[ "$p" != "$cover" ] || continue
 		g am -q --keep-cr "$p"
 		[ "$p" = "$adder" ] || continue
 		for f in $files; do
@@ -66,8 +69,20 @@ refresh)
 		done
 		g add -f "$dest" && g commit -q --amend --no-edit
 	done
+	# the cover letter's sender, subject and text, for format-patch to
+	# write again with the new shortlog and diffstat
+	from=$(sed -n 's/^From: //p' "$cover" | head -1)
+	g config branch."$(git symbolic-ref --short HEAD)".description "$(awk '
+		/^Subject: / { sub(/^Subject: \[PATCH [0-9]+\/[0-9]+\] /, "")
+			s = $0
+			while ((getline l) > 0 && l ~ /^ /) s = s l
+			print s; print ""; body = 1; next }
+		body && /^[^ ].* \([0-9]+\):$/ { exit }
+		body { print }' "$cover")"
 	rm -f "$series"/*.patch
-	git format-patch -q --no-signature --zero-commit -o "$series" "$base"..HEAD
+	git -c user.name="${from% <*}" -c user.email="$(echo "$from" | sed 's/.*<\(.*\)>/\1/')" \
+		format-patch -q --no-signature --zero-commit --cover-letter \
+		--cover-from-description=subject -o "$series" "$base"..HEAD
 	echo "refreshed: $(ls "$series")" ;;
 *)
 	echo "usage: $0 check <version> | refresh <version> <tarball>" >&2
