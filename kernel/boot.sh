@@ -63,11 +63,18 @@ command -v $qemu >/dev/null || {
 	exit 2
 }
 
-rc=0
-timeout "$timeout" $qemu "$@" -initrd "$initrd" -nographic -no-reboot \
-	-monitor none -serial stdio </dev/null >"$log" 2>&1 || rc=$?
-# serial output comes with CRLF
-tr -d '\r' <"$log" >"$log.tmp" && mv "$log.tmp" "$log"
+# BOOT_LOG_ONLY=1 judges an earlier boot's log and qemu status again,
+# without booting: kernel/check.sh feeds it altered logs, the negative
+# controls of the checks below
+if [ -z "${BOOT_LOG_ONLY:-}" ]; then
+	rc=0
+	timeout "$timeout" $qemu "$@" -initrd "$initrd" -nographic -no-reboot \
+		-monitor none -serial stdio </dev/null >"$log" 2>&1 || rc=$?
+	# serial output comes with CRLF
+	tr -d '\r' <"$log" >"$log.tmp" && mv "$log.tmp" "$log"
+	echo $rc >"$log.rc"
+fi
+rc=$(cat "$log.rc")
 
 pass=$(grep -c '^SECTSUBST-TEST PASS' "$log" || true)
 oops=$(grep -cE 'Internal error: Oops|Unable to handle kernel|Oops\[#|Oops: |Kernel bug detected|kernel BUG|Bad trap|^BUG:|^WARNING:|Attempted to kill init' "$log" || true)

@@ -14,8 +14,8 @@
 #   plugin  DCE with the plugin: boots, every test passes, no orphan
 #           section, and check-tables.sh against dce: every entry in
 #           present code, every present function has all its entries;
-#           the per-file opt-out, modpost's view of the pieces and
-#           CONFIG_WERROR checked on its tree
+#           the per-file opt-out, modpost's view of the pieces,
+#           CONFIG_WERROR and the WARN check's bounds checked on its tree
 #   neg     the negative control (refs=no, pieces not kept): must oops
 #           (minimal) or fail (defconfig, and ARM with .pv_table split),
 #           which proves the boot test can fail; check-tables.sh must
@@ -127,6 +127,36 @@ nobigger() {
 			  exit !(t + d + b <= $1 + $2 + $3) }'
 }
 
+# warn_bounds <build dir>: boot.sh's WARN check, the negative control on
+# the plugin boot's own log (where the WARN address comes as a number,
+# without KALLSYMS).  With the address moved to lkdtm_WARNING's last
+# byte the log must still pass; moved to the byte after it, it must
+# fail.  On a 64-bit kernel the two differ below the precision of the
+# doubles awk counts in.  Exit 2: no numeric WARN address to move.
+warn_bounds() {
+	grep -q '^WARNING: CPU: .* at [^ ]* 0x[0-9a-f]*$' "$1/boot.log" || return 2
+	set -- "$1" $(${cross}nm -S "$1/vmlinux" | awk '$4 == "lkdtm_WARNING" { print $1, $2 }')
+	[ $# = 3 ] || return 1
+	# the low 48 bits of start + size, as boot.sh compares them: the
+	# shell's arithmetic is signed, and clamps a 64-bit kernel address
+	hi=
+	[ ${#2} -le 12 ] || hi=${2%????????????}
+	lo=${2#"$hi"}
+	for at in last after; do
+		case $at in
+		last)	a=$hi$(printf "%0${#lo}x" $((0x$lo + 0x$3 - 1))) ;;
+		after)	a=$hi$(printf "%0${#lo}x" $((0x$lo + 0x$3))) ;;
+		esac
+		sed "s/^\(WARNING: CPU: .* at [^ ]* \)0x[0-9a-f]*$/\10x$a/" \
+			"$1/boot.log" >"$1/boot-$at.log"
+		cp "$1/boot.log.rc" "$1/boot-$at.log.rc"
+		BOOT_LOG_ONLY=1 "$here/boot.sh" "$arch" "$1" /dev/null \
+			"$1/boot-$at.log" pass >"$1/boot-$at.out" 2>&1
+		echo "$?" >"$1/boot-$at.rc"
+	done
+	[ "$(cat "$1/boot-last.rc")" = 0 ] && [ "$(cat "$1/boot-after.rc")" = 1 ]
+}
+
 # werror <build dir>: with CONFIG_WERROR (set on make's command line,
 # where it overrides the configuration's value), kernel/futex/waitwake.c
 # is compiled with -Werror and the plugin's diagnostics as notes, which
@@ -209,6 +239,11 @@ for arch in $archs; do
 			result $? "$arch $base: modpost checks the __ex_table pieces"
 			werror "$b"
 			result $? "$arch $base: CONFIG_WERROR makes the plugin's diagnostics notes"
+			warn_bounds "$b"
+			case $? in
+			0) result 0 "$arch $base: the WARN check takes lkdtm_WARNING's last byte, not the next" ;;
+			1) result 1 "$arch $base: the WARN check takes lkdtm_WARNING's last byte, not the next" ;;
+			esac
 		fi
 	done
 	# the tables the configuration has (32-bit; absolute entries, or
