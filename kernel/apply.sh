@@ -45,7 +45,7 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
 # The plugin source is this repository's, whatever version of it a series
-# carries (6.12's first patch adds it): the series is applied without its
+# carries (the patch that adds it): the series is applied without its
 # files under scripts/gcc-plugins/sectsubst/, which are copied in below.
 # kernel/check.sh checks that the series carries the current source.
 # The cover letter (0000-cover-letter.patch) changes nothing.

@@ -37,8 +37,8 @@ jobs=${JOBS:-$(nproc)}
 . "$here/arch.sh"
 arch_facts "$arch" || exit 2
 case $arch-$base in
-arm-minimal|arm-smp)	target=zImage ;;
 arm-defconfig)	target="zImage $(vexpress_dtb "$ksrc")" ;;
+arm-*)		target=zImage ;;
 riscv-*)	target=Image ;;
 *)		target=vmlinux ;;
 esac

@@ -29,7 +29,7 @@ files="plugin/sectsubst.c plugin/gccfacts.c plugin/gccfacts.h plugin/gcc-common.
 plugin/rewrite.c include/sectsubst/rewrite.h include/sectsubst/tables.def
 include/sectsubst/diags.def"
 
-# carried <file>: the content the series' first patch gives the file
+# carried <file>: the content the patch that adds the source gives the file
 carried() {
 	awk -v f="b/$dest/$1" '
 		/^diff --git / { on = $4 == f; body = 0; next }
@@ -51,6 +51,7 @@ check)
 	fi ;;
 refresh)
 	[ $# -eq 3 ] || { echo "usage: $0 refresh <version> <tarball>" >&2; exit 2; }
+	[ -f "$cover" ] || { echo "$0: $cover: a series needs its cover letter" >&2; exit 2; }
 	tmp=$(mktemp -d)
 	trap 'rm -rf "$tmp"' EXIT
 	tar -xf "$3" -C "$tmp"
@@ -79,10 +80,11 @@ refresh)
 			print s; print ""; body = 1; next }
 		body && /^[^ ].* \([0-9]+\):$/ { exit }
 		body { print }' "$cover")"
-	rm -f "$series"/*.patch
 	git -c user.name="${from% <*}" -c user.email="$(echo "$from" | sed 's/.*<\(.*\)>/\1/')" \
 		format-patch -q --no-signature --zero-commit --cover-letter \
-		--cover-from-description=subject -o "$series" "$base"..HEAD
+		--cover-from-description=subject -o "$tmp/out" "$base"..HEAD
+	rm -f "$series"/*.patch
+	mv "$tmp/out"/*.patch "$series"/
 	echo "refreshed: $(ls "$series")" ;;
 *)
 	echo "usage: $0 check <version> | refresh <version> <tarball>" >&2
