@@ -817,6 +817,9 @@ struct vrel {
 	int local_label;	/* a local label or section symbol, not a
 				   function's or an object's name */
 	int inplace;		/* a REL addend read from the bytes there */
+	int opaque;		/* a REL addend inside an instruction: its
+				   bytes, raw, are part of the target */
+	uint32_t raw;
 	int added, matched;
 };
 
@@ -911,12 +914,19 @@ static void load_relocs(struct vobj *o, const struct shdr *r,
 				 (rl.sym.type == STT_SECTION ||
 				  rl.sym.type == STT_NOTYPE);
 		v->value = (defined ? rl.sym.value : 0) + rl.addend;
+		if (!rl.rela && rl.off > s->size)
+			die("%s: relocation past the end", s->name);
 		if (!rl.rela && is_data32(e.machine, rl.type)) {
 			if (rl.off + 4 > s->size)
 				die("%s: relocation past the end", s->name);
 			v->inplace = 1;
 			v->value += (uint64_t)(int64_t)(int32_t)
 				    get(sh(r->info).off + rl.off, 4);
+		} else if (!rl.rela) {
+			/* up to 4 bytes: a NONE may sit at the very end */
+			v->opaque = 1;
+			v->raw = get(sh(r->info).off + rl.off,
+				     s->size - rl.off < 4 ? s->size - rl.off : 4);
 		}
 		if (!e.is64)
 			v->value &= 0xffffffffull;
@@ -1040,12 +1050,19 @@ static int target_key(const struct vobj *o, const struct vrel *r, char *buf,
 	if (o == &plug && t->table) {
 		const struct chunk *c = chunk_at(r->tsec, v);
 
+		if (r->opaque)
+			die("%s: relocation type %u into %s: its addend is in"
+			    " an instruction, which verify cannot read",
+			    o->path, r->type, t->name);
 		if (!c || !c->placed)
 			return 0;
 		t = &plain.sec[c->psec];
 		v += c->delta;
 	}
 	snprintf(buf, n, "%s(%u)+%#llx", t->name, t->nth, (unsigned long long)v);
+	if (r->opaque)
+		snprintf(buf + strlen(buf), n - strlen(buf), " [%08x]",
+			 (unsigned)r->raw);
 	return 1;
 }
 
@@ -1580,7 +1597,8 @@ static void usage(void)
 	exit(2);
 }
 
-/* verify's arguments; without -t, the plugin's default tables. */
+/* verify's arguments; without -t, the plugin's default tables; -t '' for
+ * none (the plugin's tables= with an empty list). */
 static int main_verify(int argc, char **argv)
 {
 	static const char *defaults[] = {
@@ -1589,20 +1607,22 @@ static int main_verify(int argc, char **argv)
 #undef SS_TABLE
 	};
 	const char *names[MAX_TABLES], *warnings = NULL;
-	int nnames = 0, i;
+	int nnames = 0, given = 0, i;
 
 	for (i = 2; i < argc - 2; i++) {
 		if (!strcmp(argv[i], "-t") && i + 1 < argc - 2 &&
-		    nnames < MAX_TABLES)
-			names[nnames++] = argv[++i];
-		else if (!strcmp(argv[i], "-w") && i + 1 < argc - 2)
+		    nnames < MAX_TABLES) {
+			given = 1;	/* -t '': no tables (tables=) */
+			if (*argv[++i])
+				names[nnames++] = argv[i];
+		} else if (!strcmp(argv[i], "-w") && i + 1 < argc - 2)
 			warnings = argv[++i];
 		else
 			usage();
 	}
 	if (argc < 4)
 		usage();
-	if (!nnames)
+	if (!given)
 		for (size_t k = 0; k < sizeof defaults / sizeof *defaults; k++)
 			names[nnames++] = defaults[k];
 	return cmd_verify(names, nnames, warnings, argv[argc - 2],
