@@ -831,6 +831,7 @@ struct vsec {
 	struct vrel *rel;
 	size_t nrel;
 	int table;		/* index into the tables + 1; 0: none */
+	int func;		/* a function is defined in it */
 };
 
 struct vobj {
@@ -971,6 +972,12 @@ static void load_object(struct vobj *o, const char *file)
 
 		if (is_reloc_section(&r))
 			load_relocs(o, &r, &symtab, nsyms);
+	}
+	for (unsigned i = 1; i < nsyms; i++) {
+		struct sym sy = symbol(&symtab, i);
+
+		if (sy.type == STT_FUNC && sy.shndx < e.shnum)
+			o->sec[sy.shndx].func = 1;
 	}
 }
 
@@ -1437,8 +1444,10 @@ static int belongs_to(const struct vsec *t, const char *fn)
 	return t->table ? !strcmp(named_for(t), fn) : !strcmp(t->name, fn);
 }
 
-/* Each local label a piece's entries point to in code lies in the function
- * section the piece is named for, or in another piece of it. */
+/* Each local label a piece's entries point to in a function's section (one
+ * that defines a function) or in a piece lies in the function section the
+ * piece is named for, or in another piece of it; code of no function, such
+ * as a .fixup the plugin was not told to split, may be shared. */
 static void check_piece(unsigned p, const char *fn)
 {
 	const struct vsec *s = &plug.sec[p];
@@ -1448,7 +1457,7 @@ static void check_piece(unsigned p, const char *fn)
 		const struct vsec *t = &plug.sec[r->tsec];
 
 		if (r->local_label && r->tsec && (t->flags & SHF_EXECINSTR) &&
-		    !belongs_to(t, fn))
+		    (t->func || t->table) && !belongs_to(t, fn))
 			mismatch(&plug, p, r->off, "points into %s, not into %s",
 				 t->name, fn);
 	}
