@@ -35,6 +35,15 @@
  *   ss-tables functions FILE
  *       The names of the code symbols of a linked image, one a line.
  *
+ *   ss-tables verify [-t NAME|SPEC]... [-w STDERR] PLAIN PLUGIN
+ *       The verify mode (scripts/sectsubst-verify): the object PLUGIN,
+ *       compiled with the plugin, against PLAIN, the same compile with
+ *       it disabled.  -t names the tables (default: tables.def's; -t ''
+ *       alone: none), a SPEC also cuts its pieces at each entry; -w reads
+ *       the compile's stderr for its sectsubst diagnostics.  One line,
+ *           ok|mismatch PLUGIN asms=N renamed=N references=N [KIND=N]...
+ *       and each mismatch on stderr, naming the section and the entry.
+ *
  * SPEC is NAME:ENTSIZE[/WORD]:FIELDS[:START:STOP].  FIELDS are the
  * indexes of the WORD-byte words (default 4) that hold code addresses,
  * '+' separated, each with an 'r' if place-relative (.long label - .) and
@@ -1014,7 +1023,7 @@ static void mismatch(const struct vobj *o, unsigned sec, uint64_t off,
 
 	if (++errors > 20)
 		return;
-	fprintf(stderr, "sectsubst-verify: %s: %s: %s %#llx: ", plug.path,
+	fprintf(stderr, "sectsubst-verify: %s: %s: %s 0x%llx: ", plug.path,
 		s->name, s->table ? "entry at" : "at", (unsigned long long)off);
 	if (o == &plain)
 		fprintf(stderr, "(the build without the plugin) ");
@@ -1066,7 +1075,7 @@ static int target_key(const struct vobj *o, const struct vrel *r, char *buf,
 		t = &plain.sec[c->psec];
 		v += c->delta;
 	}
-	snprintf(buf, n, "%s(%u)+%#llx", t->name, t->nth, (unsigned long long)v);
+	snprintf(buf, n, "%s(%u)+0x%llx", t->name, t->nth, (unsigned long long)v);
 	if (r->opaque)
 		snprintf(buf + strlen(buf), n - strlen(buf), " [%08x]",
 			 (unsigned)r->raw);
@@ -1086,6 +1095,50 @@ static int cmp_u64(const void *a, const void *b)
 	uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
 
 	return x < y ? -1 : x > y;
+}
+
+/* in's section of the same name and rank as o's section a, or 0. */
+static unsigned twin(const struct vobj *o, const struct vobj *in, unsigned a)
+{
+	for (unsigned b = 1; b < in->nsec; b++)
+		if (!strcmp(in->sec[b].name, o->sec[a].name) &&
+		    in->sec[b].nth == o->sec[a].nth)
+			return b;
+	return 0;
+}
+
+static void add_chunk(const struct chunk *c)
+{
+	chunks = realloc(chunks, (nchunks + 1) * sizeof *chunks);
+	if (!chunks)
+		die("out of memory");
+	chunks[nchunks++] = *c;
+	nchunks_of[c->sec]++;
+}
+
+/* Whether plug has pieces of table k under a name of their own. */
+static int renamed(int k)
+{
+	for (unsigned i = 1; i < plug.nsec; i++)
+		if (plug.sec[i].table == k && strcmp(plug.sec[i].name, vtables[k - 1]))
+			return 1;
+	return 0;
+}
+
+/*
+ * A table the plugin renamed nothing of (an asm left as written, a .S
+ * file) is its plain twin, whole: one chunk, placed at once, that may
+ * hold entries with no relocation (.long 0).
+ */
+static int add_whole(unsigned i)
+{
+	unsigned p = twin(&plug, &plain, i);
+	struct chunk c = { i, p, 0, plug.sec[i].size, 0, 1, 0 };
+
+	if (renamed(plug.sec[i].table) || !p || !plain.sec[p].table)
+		return 0;
+	add_chunk(&c);
+	return 1;
 }
 
 /*
@@ -1115,7 +1168,7 @@ static void make_chunks(void)
 		unsigned entsize = s->table ? vtable_entsize[s->table - 1] : 0;
 
 		first_chunk[i] = nchunks;
-		if (!s->table || !s->size)
+		if (!s->table || !s->size || add_whole(i))
 			continue;
 		add_cut(&cuts[i], &ncuts[i], 0);
 		for (uint64_t o = entsize; entsize && o < s->size; o += entsize)
@@ -1128,11 +1181,7 @@ static void make_chunks(void)
 				continue;
 			if (k + 1 < ncuts[i])
 				c.end = cuts[i][k + 1];
-			chunks = realloc(chunks, (nchunks + 1) * sizeof *chunks);
-			if (!chunks)
-				die("out of memory");
-			chunks[nchunks++] = c;
-			nchunks_of[i]++;
+			add_chunk(&c);
 		}
 	}
 }
@@ -1225,30 +1274,70 @@ static int has_relocs(const struct chunk *c)
 	return 0;
 }
 
-/* Place every chunk; a chunk with no relocation is the padding of an
- * alignment if shorter than it, else this tool cannot say where it goes. */
+/* Whether [from, to) of plain's section p is free: no chunk placed on it,
+ * no relocation in it. */
+static int free_in_plain(unsigned p, int64_t from, int64_t to)
+{
+	for (size_t k = 0; k < nchunks; k++) {
+		const struct chunk *c = &chunks[k];
+
+		if (c->placed && c->psec == p && from < (int64_t)c->end + c->delta &&
+		    (int64_t)c->start + c->delta < to)
+			return 0;
+	}
+	for (size_t k = 0; k < plain.sec[p].nrel; k++)
+		if ((int64_t)plain.sec[p].rel[k].off >= from &&
+		    (int64_t)plain.sec[p].rel[k].off < to)
+			return 0;
+	return 1;
+}
+
+/* A chunk with no relocation (.long 0 entries of an asm left as written)
+ * goes where its bytes are, in what the others left free of the plain
+ * table, at the first such place. */
+static void place_by_bytes(struct chunk *c)
+{
+	const struct vsec *s = &plug.sec[c->sec];
+	uint64_t len = c->end - c->start;
+
+	for (unsigned p = 1; p < plain.nsec; p++) {
+		const struct vsec *x = &plain.sec[p];
+
+		if (x->table != s->table || !x->data || !s->data)
+			continue;
+		for (uint64_t o = 0; o + len <= x->size; o += s->align)
+			if (!memcmp(x->data + o, s->data + c->start, len) &&
+			    free_in_plain(p, o, o + len)) {
+				c->psec = p;
+				c->delta = (int64_t)(o - c->start);
+				c->placed = 1;
+				return;
+			}
+	}
+}
+
+/* Place every chunk: by its relocations, until no more can be; then the
+ * ones without any, by their bytes (shorter than their section's
+ * alignment: its padding). */
 static void place_chunks(void)
 {
 	int progress = 1;
 
-	for (size_t k = 0; k < nchunks; k++) {
-		struct chunk *c = &chunks[k];
-
-		if (has_relocs(c))
-			continue;
-		if (c->end - c->start >= plug.sec[c->sec].align)
-			die("%s: entry at %#llx: no relocation to find it in the"
-			    " plain table by", plug.sec[c->sec].name,
-			    (unsigned long long)c->start);
-		c->padding = 1;
-	}
+	for (size_t k = 0; k < nchunks; k++)
+		if (!has_relocs(&chunks[k]) &&
+		    chunks[k].end - chunks[k].start < plug.sec[chunks[k].sec].align)
+			chunks[k].padding = 1;
 	while (progress) {
 		progress = 0;
 		for (size_t k = 0; k < nchunks; k++)
 			if (!chunks[k].placed && !chunks[k].padding &&
-			    place(&chunks[k]))
+			    has_relocs(&chunks[k]) && place(&chunks[k]))
 				progress = 1;
 	}
+	for (size_t k = 0; k < nchunks; k++)
+		if (!chunks[k].placed && !chunks[k].padding &&
+		    !has_relocs(&chunks[k]))
+			place_by_bytes(&chunks[k]);
 	for (size_t k = 0; k < nchunks; k++)
 		if (!chunks[k].placed && !chunks[k].padding)
 			mismatch(&plug, chunks[k].sec, chunks[k].start,
@@ -1362,13 +1451,13 @@ static void check_table_section(unsigned a)
 			skip = covered - from;
 			if (skip >= plug.sec[c->sec].align)
 				mismatch(&plug, c->sec, c->start, "lies on other"
-					 " entries of the plain table (at %#llx)",
+					 " entries of the plain table (at 0x%llx)",
 					 (unsigned long long)from);
 		}
 		diff = first_diff(a, c->sec, c->start + skip, c->end, c->delta);
 		if (diff >= 0)
-			mismatch(&plug, c->sec, diff, "byte %#x differs from the"
-				 " plain table's at %#llx (%#x)",
+			mismatch(&plug, c->sec, diff, "byte 0x%02x differs from the"
+				 " plain table's at 0x%llx (0x%02x)",
 				 plug.sec[c->sec].data[diff],
 				 (unsigned long long)(diff + c->delta),
 				 x->data[diff + c->delta]);
@@ -1386,16 +1475,6 @@ static void check_table_section(unsigned a)
 static int is_code_section(const struct vsec *s)
 {
 	return (s->flags & SHF_EXECINSTR) && !s->table;
-}
-
-/* plug's section of the same name and rank as plain's section a, or 0. */
-static unsigned twin(const struct vobj *o, const struct vobj *in, unsigned a)
-{
-	for (unsigned b = 1; b < in->nsec; b++)
-		if (!strcmp(in->sec[b].name, o->sec[a].name) &&
-		    in->sec[b].nth == o->sec[a].nth)
-			return b;
-	return 0;
 }
 
 /* Every code section: there in both builds, the same bytes, the same
@@ -1421,7 +1500,7 @@ static void check_code(void)
 		}
 		diff = first_diff(a, b, 0, x->size, 0);
 		if (diff >= 0)
-			mismatch(&plug, b, diff, "code byte %#x, %#x without the"
+			mismatch(&plug, b, diff, "code byte 0x%02x, 0x%02x without the"
 				 " plugin", plug.sec[b].data[diff], x->data[diff]);
 		match_relocs(a, b, 0, x->size, 0);
 		unmatched_relocs(a);
