@@ -830,6 +830,7 @@ struct vrel {
 				   bytes, raw, are part of the target */
 	uint32_t raw;
 	int added, matched;
+	char *key;		/* plain's: plain_key() */
 };
 
 struct vsec {
@@ -846,7 +847,7 @@ struct vsec {
 struct vobj {
 	const char *path;
 	unsigned machine, nsec;
-	int is64;
+	int is64, rel;		/* rel: REL relocations, no addends */
 	struct vsec *sec;
 };
 
@@ -981,6 +982,7 @@ static void load_object(struct vobj *o, const char *file)
 
 		if (is_reloc_section(&r))
 			load_relocs(o, &r, &symtab, nsyms);
+		o->rel |= r.type == SHT_REL;
 	}
 	for (unsigned i = 1; i < nsyms; i++) {
 		struct sym sy = symbol(&symtab, i);
@@ -1147,6 +1149,9 @@ static int add_whole(unsigned i)
  * of each push) or any other section points into it (a fixup an entry
  * names), and at every entry of a table with an entry size.  A chunk is
  * then content of one asm, which lies in one piece in the plain table.
+ * REL objects lose the labels' offsets (a NONE has no place for an
+ * addend): there a data table is cut at each relocation too, its fields,
+ * each placed by its own.
  */
 static void make_chunks(void)
 {
@@ -1173,6 +1178,9 @@ static void make_chunks(void)
 		add_cut(&cuts[i], &ncuts[i], 0);
 		for (uint64_t o = entsize; entsize && o < s->size; o += entsize)
 			add_cut(&cuts[i], &ncuts[i], o);
+		for (size_t k = 0; plug.rel && !(s->flags & SHF_EXECINSTR) &&
+				   k < s->nrel; k++)
+			add_cut(&cuts[i], &ncuts[i], s->rel[k].off);
 		qsort(cuts[i], ncuts[i], sizeof *cuts[i], cmp_u64);
 		for (size_t k = 0; k < ncuts[i]; k++) {
 			struct chunk c = { i, 0, cuts[i][k], s->size, 0, 0, 0 };
@@ -1186,19 +1194,41 @@ static void make_chunks(void)
 	}
 }
 
+/* A plain relocation's target key, made once: the plain build's targets
+ * are its own sections, never a chunk. */
+static const char *plain_key(struct vrel *q)
+{
+	if (!q->key) {
+		char buf[512];
+
+		target_key(&plain, q, buf, sizeof buf);
+		q->key = xmalloc(strlen(buf) + 1);
+		strcpy(q->key, buf);
+	}
+	return q->key;
+}
+
 /* The plain relocation of section p at off with r's type and target, not
- * matched yet. */
+ * matched yet (the relocations are in the order of their places). */
 static struct vrel *plain_reloc(unsigned p, uint64_t off, const struct vrel *r,
 				const char *key)
 {
 	struct vsec *s = &plain.sec[p];
-	char got[512];
+	size_t lo = 0, hi = s->nrel;
 
-	for (size_t k = 0; k < s->nrel; k++) {
-		struct vrel *q = &s->rel[k];
+	while (lo < hi) {
+		size_t mid = (lo + hi) / 2;
 
-		if (q->off == off && q->type == r->type && !q->matched &&
-		    target_key(&plain, q, got, sizeof got) && !strcmp(got, key))
+		if (s->rel[mid].off < off)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	for (; lo < s->nrel && s->rel[lo].off == off; lo++) {
+		struct vrel *q = &s->rel[lo];
+
+		if (q->type == r->type && !q->matched &&
+		    !strcmp(plain_key(q), key))
 			return q;
 	}
 	return NULL;
@@ -1248,10 +1278,11 @@ static int place(struct chunk *c)
 			if (plain.sec[p].table != s->table)
 				continue;
 			for (size_t m = 0; m < plain.sec[p].nrel; m++) {
-				const struct vrel *q = &plain.sec[p].rel[m];
+				struct vrel *q = &plain.sec[p].rel[m];
 				int64_t delta = (int64_t)(q->off - r->off);
 
-				if (q->type == r->type && chunk_fits(c, p, delta)) {
+				if (q->type == r->type && !strcmp(plain_key(q), key) &&
+				    chunk_fits(c, p, delta)) {
 					c->psec = p;
 					c->delta = delta;
 					c->placed = 1;
@@ -1402,15 +1433,12 @@ static void match_relocs(unsigned a, unsigned b, uint64_t start, uint64_t end,
 static void unmatched_relocs(unsigned a)
 {
 	const struct vsec *x = &plain.sec[a];
-	char key[512];
 
 	for (size_t k = 0; k < x->nrel; k++)
-		if (!x->rel[k].matched) {
-			target_key(&plain, &x->rel[k], key, sizeof key);
+		if (!x->rel[k].matched)
 			mismatch(&plain, a, x->rel[k].off, "relocation type %u"
 				 " to %s is missing with the plugin",
-				 x->rel[k].type, key);
-		}
+				 x->rel[k].type, plain_key(&x->rel[k]));
 }
 
 static int by_plain_place(const void *a, const void *b)
