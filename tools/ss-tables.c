@@ -842,6 +842,8 @@ struct vsec {
 	size_t nrel;
 	int table;		/* index into the tables + 1; 0: none */
 	int func;		/* a function is defined in it */
+	const char *fn;		/* plug's pieces: their function's section */
+	int reached;		/* plug's pieces: referenced */
 };
 
 struct vobj {
@@ -1118,12 +1120,20 @@ static void add_chunk(const struct chunk *c)
 	nchunks_of[c->sec]++;
 }
 
-/* Whether plug has pieces of table k under a name of their own. */
+/* Whether plug has pieces of table k: under a name of their own, or
+ * (naming=unique) under the table's, with references to them. */
 static int renamed(int k)
 {
-	for (unsigned i = 1; i < plug.nsec; i++)
-		if (plug.sec[i].table == k && strcmp(plug.sec[i].name, vtables[k - 1]))
+	for (unsigned i = 1; i < plug.nsec; i++) {
+		const struct vsec *s = &plug.sec[i];
+
+		if (s->table == k && strcmp(s->name, vtables[k - 1]))
 			return 1;
+		for (size_t r = 0; !s->table && r < s->nrel; r++)
+			if (!s->rel[r].type && s->rel[r].tsec &&
+			    plug.sec[s->rel[r].tsec].table == k)
+				return 1;
+	}
 	return 0;
 }
 
@@ -1545,17 +1555,21 @@ static const char *named_for(const struct vsec *p)
 	return p->name + strlen(vtables[p->table - 1]);
 }
 
-/* Whether section t is code of fn, or a piece of a table named for fn. */
+/* Whether section t is code of fn, or a piece of fn's; a table section of
+ * no function (left as written, or a table the plugin was not told to
+ * split) is shared. */
 static int belongs_to(const struct vsec *t, const char *fn)
 {
-	return t->table ? !strcmp(named_for(t), fn) : !strcmp(t->name, fn);
+	if (t->table)
+		return !t->fn || !strcmp(t->fn, fn);
+	return !strcmp(t->name, fn);
 }
 
 /* Each local label a piece's entries point to in a function's section (one
- * that defines a function) or in a piece lies in the function section the
- * piece is named for, or in another piece of it; code of no function, such
- * as a .fixup the plugin was not told to split, may be shared. */
-static void check_piece(unsigned p, const char *fn)
+ * that defines a function) or in a piece lies in the piece's function
+ * section, or in another piece of it; code of no function, such as a
+ * .fixup the plugin was not told to split, may be shared. */
+static void check_piece(unsigned p)
 {
 	const struct vsec *s = &plug.sec[p];
 
@@ -1564,9 +1578,9 @@ static void check_piece(unsigned p, const char *fn)
 		const struct vsec *t = &plug.sec[r->tsec];
 
 		if (r->local_label && r->tsec && (t->flags & SHF_EXECINSTR) &&
-		    (t->func || t->table) && !belongs_to(t, fn))
+		    (t->func || t->table) && !belongs_to(t, s->fn))
 			mismatch(&plug, p, r->off, "points into %s, not into %s",
-				 t->name, fn);
+				 t->name, s->fn);
 	}
 }
 
@@ -1574,48 +1588,65 @@ struct counts {
 	unsigned long asms, renamed, refs;
 };
 
+/* Whether r is a reference the plugin added: an R_*_NONE from outside the
+ * tables to a table section. */
+static int is_added(const struct vsec *x, const struct vrel *r)
+{
+	return !r->type && r->tsec && plug.sec[r->tsec].table && !x->table;
+}
+
 /*
- * The references: an R_*_NONE from code to a table piece is one the
- * plugin added.  Each goes from a function's section to a piece named for
- * it (or, under naming=unique, to a piece whose entries point into it).
- * Counted: the references, the pieces they reach (the sections renamed)
- * and the places they start from (one for each asm rewritten; two asms
- * with no code between them count once).
+ * The references.  Each goes from a function's section to a piece of that
+ * function: one named for it, or under naming=unique one that the
+ * function references first.  Counted: the references, the pieces they
+ * reach (the sections renamed) and the places they start from (one for
+ * each asm rewritten; two asms with no code between them count once).
  */
 static struct counts check_refs(void)
 {
 	struct counts n = { 0, 0, 0 };
-	char *reached = xmalloc(plug.nsec);
 
+	for (unsigned p = 1; p < plug.nsec; p++)
+		if (plug.sec[p].table && *named_for(&plug.sec[p]))
+			plug.sec[p].fn = named_for(&plug.sec[p]);
 	for (unsigned s = 1; s < plug.nsec; s++) {
 		struct vsec *x = &plug.sec[s];
 
 		for (size_t k = 0; k < x->nrel; k++) {
 			struct vrel *r = &x->rel[k];
-			const struct vsec *t = &plug.sec[r->tsec];
+			struct vsec *t = &plug.sec[r->tsec];
 
-			if (r->type || !r->tsec || !t->table || x->table)
+			if (!is_added(x, r))
 				continue;
 			r->added = 1;
 			n.refs++;
 			n.asms += !k || x->rel[k - 1].off != r->off;
+			n.renamed += !t->reached;
+			t->reached = 1;
+			if (!t->fn)
+				t->fn = x->name;
+		}
+	}
+	for (unsigned s = 1; s < plug.nsec; s++) {
+		const struct vsec *x = &plug.sec[s];
+
+		for (size_t k = 0; k < x->nrel; k++) {
+			const struct vrel *r = &x->rel[k];
+			const struct vsec *t = &plug.sec[r->tsec];
+
+			if (!r->added)
+				continue;
 			if (!(x->flags & SHF_EXECINSTR))
 				mismatch(&plug, s, r->off, "a reference from"
 					 " outside code, to %s", t->name);
-			else if (!*named_for(t))
-				check_piece(r->tsec, x->name);
-			else if (strcmp(named_for(t), x->name))
+			else if (strcmp(t->fn, x->name))
 				mismatch(&plug, s, r->off, "reference to %s, a"
 					 " piece of another function", t->name);
-			if (!reached[r->tsec])
-				n.renamed++;
-			reached[r->tsec] = 1;
 		}
 	}
 	for (unsigned p = 1; p < plug.nsec; p++)
-		if (plug.sec[p].table && *named_for(&plug.sec[p]))
-			check_piece(p, named_for(&plug.sec[p]));
-	free(reached);
+		if (plug.sec[p].fn)
+			check_piece(p);
 	return n;
 }
 
