@@ -1644,9 +1644,15 @@ static struct counts check_refs(void)
 					 " piece of another function", t->name);
 		}
 	}
-	for (unsigned p = 1; p < plug.nsec; p++)
+	for (unsigned p = 1; p < plug.nsec; p++) {
 		if (plug.sec[p].fn)
 			check_piece(p);
+		/* a piece of the plugin's that nothing keeps */
+		if (plug.sec[p].table && *named_for(&plug.sec[p]) &&
+		    !plug.sec[p].reached && !twin(&plug, &plain, p))
+			mismatch(&plug, p, 0, "no reference to this piece:"
+				 " --gc-sections would drop it");
+	}
 	return n;
 }
 
