@@ -907,11 +907,12 @@ static int table_of(const char *name)
 static void load_relocs(struct vobj *o, const struct shdr *r,
 			const struct shdr *symtab, unsigned nsyms)
 {
-	struct vsec *s = &o->sec[r->info];
 	unsigned n = reloc_count(r);
+	struct vsec *s;
 
 	if (r->info >= o->nsec)
 		die("relocations for a bad section");
+	s = &o->sec[r->info];
 	s->rel = xmalloc(n * sizeof *s->rel);
 	for (unsigned k = 0; k < n; k++) {
 		struct reloc rl = reloc(r, k, symtab, nsyms);
@@ -1013,8 +1014,9 @@ static int by_place(const void *a, const void *b)
 static void sort_relocs(struct vobj *o)
 {
 	for (unsigned i = 1; i < o->nsec; i++)
-		qsort(o->sec[i].rel, o->sec[i].nrel, sizeof *o->sec[i].rel,
-		      by_place);
+		if (o->sec[i].nrel)
+			qsort(o->sec[i].rel, o->sec[i].nrel,
+			      sizeof *o->sec[i].rel, by_place);
 }
 
 /* A mismatch: the object, the section, the entry (or the code's offset)
@@ -1202,6 +1204,10 @@ static void make_chunks(void)
 			add_chunk(&c);
 		}
 	}
+	for (unsigned i = 1; i < plug.nsec; i++)
+		free(cuts[i]);
+	free(cuts);
+	free(ncuts);
 }
 
 /* A plain relocation's target key, made once: the plain build's targets
