@@ -1161,9 +1161,10 @@ static int add_whole(unsigned i)
  * of each push) or any other section points into it (a fixup an entry
  * names), and at every entry of a table with an entry size.  A chunk is
  * then content of one asm, which lies in one piece in the plain table.
- * REL objects lose the labels' offsets (a NONE has no place for an
- * addend): there a data table is cut at each relocation too, its fields,
- * each placed by its own.
+ * A REL NONE has no place for an addend: gas keeps the label as a symbol
+ * on ARM and MIPS, but on i386 points at the piece's section symbol, the
+ * offset lost.  So on REL targets a data table is also cut at each
+ * relocation, its fields, each placed on its own.
  */
 static void make_chunks(void)
 {
