@@ -2,7 +2,8 @@
 # sectsubst: build the GCC plugin for one compiler, run its tests.
 #
 #   make [CC=<gcc>] [O=<dir>]   build <dir>/sectsubst.so for that compiler
-#   make install                into that compiler's plugin directory
+#   make install                into that compiler's plugin directory, and
+#                               the verify mode's wrapper into $(BINDIR)
 #   make check                  the whole test suite
 #   make demo                   what the plugin does, on a small program
 
@@ -31,7 +32,12 @@ PLUGIN := $(O)/sectsubst.so
 GLUE_OBJS := $(O)/sectsubst.o $(O)/gccfacts.o
 CORE_OBJS := $(O)/rewrite.o
 
-all: $(PLUGIN)
+# The verify mode (README, "Verify mode"): the wrapper and, beside it, the
+# table decoder it runs, a host program.
+VERIFY := $(O)/sectsubst-verify $(O)/ss-tables
+BINDIR ?= /usr/local/bin
+
+all: $(PLUGIN) $(VERIFY)
 
 # Linked by the C driver, without libstdc++: cc1 exports the operator new
 # and delete the glue needs, and loading libstdc++ into every cc1 would
@@ -61,8 +67,16 @@ $(O)/rewrite.o: plugin/rewrite.c $(CORE_HEADERS) | $(O)/.dir
 $(O)/.dir:
 	mkdir -p $(O) && touch $@
 
-install: $(PLUGIN)
+$(O)/ss-tables: tools/ss-tables.c include/sectsubst/diags.def \
+		include/sectsubst/tables.def | $(O)/.dir
+	$(HOSTCC) -std=c99 -O2 $(WARN) -o $@ $<
+
+$(O)/sectsubst-verify: scripts/sectsubst-verify | $(O)/.dir
+	install -m 0755 $< $@
+
+install: $(PLUGIN) $(VERIFY)
 	install -D -m 0755 $(PLUGIN) $(DESTDIR)$(GCC_PLUGIN_DIR)/sectsubst.so
+	install -D -m 0755 -t $(DESTDIR)$(BINDIR) $(VERIFY)
 
 clean:
 	rm -rf $(O)

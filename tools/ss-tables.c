@@ -35,6 +35,15 @@
  *   ss-tables functions FILE
  *       The names of the code symbols of a linked image, one a line.
  *
+ *   ss-tables verify [-t NAME|SPEC]... [-w STDERR] PLAIN PLUGIN
+ *       The verify mode (scripts/sectsubst-verify): the object PLUGIN,
+ *       compiled with the plugin, against PLAIN, the same compile with
+ *       it disabled.  -t names the tables (default: tables.def's; -t ''
+ *       alone: none), a SPEC also cuts its pieces at each entry; -w reads
+ *       the compile's stderr for its sectsubst diagnostics.  One line,
+ *           ok|mismatch PLUGIN asms=N renamed=N references=N [KIND=N]...
+ *       and each mismatch on stderr, naming the section and the entry.
+ *
  * SPEC is NAME:ENTSIZE[/WORD]:FIELDS[:START:STOP].  FIELDS are the
  * indexes of the WORD-byte words (default 4) that hold code addresses,
  * '+' separated, each with an 'r' if place-relative (.long label - .) and
@@ -115,7 +124,7 @@ static uint64_t get_addr(uint64_t off32, uint64_t off64)
 struct shdr {
 	const char *name;
 	unsigned type, link, info;
-	uint64_t flags, addr, off, size, entsize;
+	uint64_t flags, addr, off, size, entsize, align;
 };
 
 static struct shdr sh(unsigned i)
@@ -132,6 +141,7 @@ static struct shdr sh(unsigned i)
 	s.link = get(o + (e.is64 ? 40 : 24), 4);
 	s.info = get(o + (e.is64 ? 44 : 28), 4);
 	s.entsize = get_addr(o + 36, o + 56);
+	s.align = get_addr(o + 32, o + 48);
 	s.name = name < e.shstr_size ? e.shstr + name : "";
 	return s;
 }
@@ -394,6 +404,46 @@ static const char *section_name(unsigned shndx)
 	return sh(shndx).name;
 }
 
+static int is_reloc_section(const struct shdr *r)
+{
+	return r->type == SHT_REL || r->type == SHT_RELA;
+}
+
+static unsigned reloc_count(const struct shdr *r)
+{
+	return r->size / ((e.is64 ? 8 : 4) * (r->type == SHT_RELA ? 3 : 2));
+}
+
+/* One relocation of a relocation section, as both the decoder of pieces
+ * and the verify mode read them: place, type, symbol and, for RELA, the
+ * addend (a REL addend is in the bytes at the place: the reader knows its
+ * width). */
+struct reloc {
+	uint64_t off, addend;
+	unsigned type;
+	int rela;
+	struct sym sym;
+};
+
+static struct reloc reloc(const struct shdr *r, unsigned k,
+			  const struct shdr *symtab, unsigned nsyms)
+{
+	int rela = r->type == SHT_RELA;
+	uint64_t at = r->off + (uint64_t)k * (e.is64 ? 8 : 4) * (rela ? 3 : 2);
+	uint64_t info = get_addr(at + 4, at + 8);
+	unsigned symi = e.is64 ? ELF64_R_SYM(info) : ELF32_R_SYM(info);
+	struct reloc rl;
+
+	rl.off = get_addr(at, at);
+	rl.type = e.is64 ? ELF64_R_TYPE(info) : ELF32_R_TYPE(info);
+	rl.rela = rela;
+	rl.addend = rela ? get_addr(at + 8, at + 16) : 0;
+	if (symi >= nsyms)
+		die("%s: relocation with a bad symbol", sh(r->info).name);
+	rl.sym = symbol(symtab, symi);
+	return rl;
+}
+
 static int object_entries(const struct table *tabs, int ntabs)
 {
 	unsigned nsyms;
@@ -416,32 +466,24 @@ static int object_entries(const struct table *tabs, int ntabs)
 		       (unsigned long long)(s.size / t->entsize));
 		for (unsigned j = 1; j < e.shnum; j++) {
 			struct shdr r = sh(j);
-			int rela = r.type == SHT_RELA;
-			unsigned rsize;
+			unsigned nrel;
 
-			if ((r.type != SHT_REL && !rela) || r.info != i)
+			if (!is_reloc_section(&r) || r.info != i)
 				continue;
-			rsize = (e.is64 ? 8 : 4) * (rela ? 3 : 2);
-			for (uint64_t o = 0; o + rsize <= r.size; o += rsize) {
-				uint64_t at = r.off + o;
-				uint64_t off = get_addr(at, at);
-				uint64_t info = get_addr(at + 4, at + 8);
-				unsigned type = e.is64 ? ELF64_R_TYPE(info) : ELF32_R_TYPE(info);
-				unsigned symi = e.is64 ? ELF64_R_SYM(info) : ELF32_R_SYM(info);
-				uint64_t addend, in = off % t->entsize / t->word;
-				struct sym sy;
+			nrel = reloc_count(&r);
+			for (unsigned k = 0; k < nrel; k++) {
+				struct reloc rl = reloc(&r, k, &symtab, nsyms);
+				uint64_t off = rl.off, addend = rl.addend;
+				unsigned type = rl.type;
+				uint64_t in = off % t->entsize / t->word;
+				struct sym sy = rl.sym;
 				int field = -1;
 
 				if (is_sub_half(type))
 					continue;
-				if (symi >= nsyms)
-					die("%s: relocation with a bad symbol", s.name);
-				sy = symbol(&symtab, symi);
-				if (rela)
-					addend = get_addr(at + 8, at + 16);
-				else
+				if (!rl.rela)
 					addend = get(s.off + off, t->word);
-				if (!rela && t->word == 4)	/* sign-extend */
+				if (!rl.rela && t->word == 4)	/* sign-extend */
 					addend = (uint64_t)(int64_t)(int32_t)addend;
 				for (unsigned f = 0; f < t->nfields; f++)
 					if (off % t->word == 0 && t->field[f].index == in)
@@ -769,12 +811,982 @@ static int cmd_functions(void)
 	return 0;
 }
 
+/* ---- verify: an object with the plugin against the same without it ---- */
+
+/*
+ * Everything the comparison needs of one object, read while it is the
+ * open ELF file (the reader above knows one file at a time).  A section's
+ * key is its name and how many sections of that name come before it
+ * (COMDAT groups repeat names), the same in both builds.
+ */
+struct vrel {
+	uint64_t off, value;	/* value: symbol + addend, in its section */
+	unsigned type, tsec;	/* tsec 0: an undefined or common symbol */
+	const char *sym;
+	int local_label;	/* a local label or section symbol, not a
+				   function's or an object's name */
+	int inplace;		/* a REL addend read from the bytes there */
+	int opaque;		/* a REL addend inside an instruction: its
+				   bytes, raw, are part of the target */
+	uint32_t raw;
+	int added, matched;
+	char *key;		/* plain's: plain_key() */
+};
+
+struct vsec {
+	const char *name;
+	unsigned nth, type;
+	uint64_t flags, size, align;
+	const unsigned char *data;
+	struct vrel *rel;
+	size_t nrel;
+	int table;		/* index into the tables + 1; 0: none */
+	int func;		/* a function is defined in it */
+	const char *fn;		/* plug's pieces: their function's section */
+	int reached;		/* plug's pieces: referenced */
+};
+
+struct vobj {
+	const char *path;
+	unsigned machine, nsec;
+	int is64, rel;		/* rel: REL relocations, no addends */
+	struct vsec *sec;
+};
+
+/* A run of a table section that one asm pushed (in the plugin build),
+ * placed in the plain build's table at psec, delta bytes further. */
+struct chunk {
+	unsigned sec, psec;
+	uint64_t start, end;
+	int64_t delta;
+	int placed, padding;
+};
+
+static int errors;
+static const char *vtables[MAX_TABLES];
+static unsigned vtable_entsize[MAX_TABLES];
+static int nvtables;
+
+/* Relocation types whose REL addend is a 32-bit word at the place: the
+ * table fields (.long, .word) of the machines that use REL. */
+static int is_data32(unsigned machine, unsigned type)
+{
+	switch (machine) {
+	case EM_386:
+		return type == R_386_32 || type == R_386_PC32;
+	case EM_ARM:
+		return type == R_ARM_ABS32 || type == R_ARM_REL32 ||
+		       type == R_ARM_TARGET1;
+	case EM_MIPS:
+		return type == R_MIPS_32 || type == R_MIPS_REL32;
+	}
+	return 0;
+}
+
+/* The machines whose objects the suite builds; on any other a reference
+ * might not be R_*_NONE (type 0), so the tool refuses it. */
+static void known_machine(void)
+{
+	static const unsigned known[] = { EM_X86_64, EM_386, EM_ARM,
+		EM_AARCH64, EM_RISCV, EM_MIPS, EM_PPC, EM_PPC64 };
+
+	for (size_t i = 0; i < sizeof known / sizeof *known; i++)
+		if (known[i] == e.machine)
+			return;
+	die("ELF machine %u is not one verify knows", e.machine);
+}
+
+static int table_of(const char *name)
+{
+	for (int k = 0; k < nvtables; k++)
+		if (is_piece(name, vtables[k]))
+			return k + 1;
+	return 0;
+}
+
+static void load_relocs(struct vobj *o, const struct shdr *r,
+			const struct shdr *symtab, unsigned nsyms)
+{
+	unsigned n = reloc_count(r);
+	struct vsec *s;
+
+	if (r->info >= o->nsec)
+		die("relocations for a bad section");
+	s = &o->sec[r->info];
+	s->rel = xmalloc(n * sizeof *s->rel);
+	for (unsigned k = 0; k < n; k++) {
+		struct reloc rl = reloc(r, k, symtab, nsyms);
+		struct vrel *v = &s->rel[s->nrel++];
+		int defined = rl.sym.shndx != SHN_UNDEF &&
+			      rl.sym.shndx < e.shnum;
+
+		v->off = rl.off;
+		v->type = rl.type;
+		v->sym = rl.sym.name;
+		v->tsec = defined ? rl.sym.shndx : 0;
+		v->local_label = defined && rl.sym.bind == STB_LOCAL &&
+				 (rl.sym.type == STT_SECTION ||
+				  rl.sym.type == STT_NOTYPE);
+		v->value = (defined ? rl.sym.value : 0) + rl.addend;
+		if (!rl.rela && rl.off > s->size)
+			die("%s: relocation past the end", s->name);
+		if (!rl.rela && is_data32(e.machine, rl.type)) {
+			if (rl.off + 4 > s->size)
+				die("%s: relocation past the end", s->name);
+			v->inplace = 1;
+			v->value += (uint64_t)(int64_t)(int32_t)
+				    get(sh(r->info).off + rl.off, 4);
+		} else if (!rl.rela) {
+			/* up to 4 bytes: a NONE may sit at the very end */
+			v->opaque = 1;
+			v->raw = get(sh(r->info).off + rl.off,
+				     s->size - rl.off < 4 ? s->size - rl.off : 4);
+		}
+		if (!e.is64)
+			v->value &= 0xffffffffull;
+	}
+}
+
+static void load_object(struct vobj *o, const char *file)
+{
+	unsigned nsyms;
+	struct shdr symtab;
+
+	elf_open(file);
+	if (e.type != ET_REL)
+		die("not a relocatable object");
+	known_machine();
+	symtab = symtab_sh(&nsyms);
+	o->path = file;
+	o->machine = e.machine;
+	o->is64 = e.is64;
+	o->nsec = e.shnum;
+	o->sec = xmalloc(e.shnum * sizeof *o->sec);
+	for (unsigned i = 1; i < e.shnum; i++) {
+		struct shdr s = sh(i);
+		struct vsec *v = &o->sec[i];
+
+		v->name = s.name;
+		v->type = s.type;
+		v->flags = s.flags;
+		v->size = s.size;
+		v->align = s.align ? s.align : 1;
+		v->table = table_of(s.name);
+		for (unsigned j = 1; j < i; j++)
+			v->nth += !strcmp(o->sec[j].name, s.name);
+		if (s.type != SHT_NOBITS) {
+			if (s.off > e.size || s.size > e.size - s.off)
+				die("%s: truncated", s.name);
+			v->data = e.b + s.off;
+		}
+	}
+	for (unsigned i = 1; i < e.shnum; i++) {
+		struct shdr r = sh(i);
+
+		if (is_reloc_section(&r))
+			load_relocs(o, &r, &symtab, nsyms);
+		o->rel |= r.type == SHT_REL;
+	}
+	for (unsigned i = 1; i < nsyms; i++) {
+		struct sym sy = symbol(&symtab, i);
+
+		if (sy.type == STT_FUNC && sy.shndx < e.shnum)
+			o->sec[sy.shndx].func = 1;
+	}
+}
+
+static struct vobj plain, plug;
+static struct chunk *chunks;
+static size_t nchunks;
+static size_t *first_chunk, *nchunks_of;	/* plug's, by section */
+
+/* Relocations in the order of their places: the two builds then list a
+ * section's relocations alike. */
+static int by_place(const void *a, const void *b)
+{
+	const struct vrel *x = a, *y = b;
+
+	if (x->off != y->off)
+		return x->off < y->off ? -1 : 1;
+	return x->type < y->type ? -1 : x->type > y->type;
+}
+
+static void sort_relocs(struct vobj *o)
+{
+	for (unsigned i = 1; i < o->nsec; i++)
+		if (o->sec[i].nrel)
+			qsort(o->sec[i].rel, o->sec[i].nrel,
+			      sizeof *o->sec[i].rel, by_place);
+}
+
+/* A mismatch: the object, the section, the entry (or the code's offset)
+ * and what differs; the first 20 are printed. */
+static void mismatch(const struct vobj *o, unsigned sec, uint64_t off,
+		     const char *fmt, ...)
+{
+	const struct vsec *s = &o->sec[sec];
+	va_list ap;
+
+	if (++errors > 20)
+		return;
+	fprintf(stderr, "sectsubst-verify: %s: %s: %s 0x%llx: ", plug.path,
+		s->name, s->table ? "entry at" : "at", (unsigned long long)off);
+	if (o == &plain)
+		fprintf(stderr, "(the build without the plugin) ");
+	va_start(ap, fmt);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+	fputc('\n', stderr);
+}
+
+/* The chunk of plug's table section sec that holds offset v (its end: the
+ * last chunk), or NULL. */
+static struct chunk *chunk_at(unsigned sec, uint64_t v)
+{
+	for (size_t k = 0; k < nchunks_of[sec]; k++) {
+		struct chunk *c = &chunks[first_chunk[sec] + k];
+
+		if (v >= c->start && (v < c->end ||
+				      (v == c->end && k + 1 == nchunks_of[sec])))
+			return c;
+	}
+	return NULL;
+}
+
+/*
+ * What r points to, in terms both builds share: a section by name and
+ * rank, and the offset in it; a piece's place in the plain build's table;
+ * an undefined symbol by name.  0: r points into a chunk not placed yet.
+ */
+static int target_key(const struct vobj *o, const struct vrel *r, char *buf,
+		      size_t n)
+{
+	const struct vsec *t;
+	uint64_t v = r->value;
+
+	if (!r->tsec) {
+		snprintf(buf, n, "%s%+lld", r->sym, (long long)v);
+		return 1;
+	}
+	t = &o->sec[r->tsec];
+	if (o == &plug && t->table) {
+		const struct chunk *c = chunk_at(r->tsec, v);
+
+		if (r->opaque)
+			die("%s: relocation type %u into %s: its addend is in"
+			    " an instruction, which verify cannot read",
+			    o->path, r->type, t->name);
+		if (!c || !c->placed)
+			return 0;
+		t = &plain.sec[c->psec];
+		v += c->delta;
+	}
+	snprintf(buf, n, "%s(%u)+0x%llx", t->name, t->nth, (unsigned long long)v);
+	if (r->opaque)
+		snprintf(buf + strlen(buf), n - strlen(buf), " [%08x]",
+			 (unsigned)r->raw);
+	return 1;
+}
+
+static void add_cut(uint64_t **cuts, size_t *n, uint64_t v)
+{
+	*cuts = realloc(*cuts, (*n + 1) * sizeof **cuts);
+	if (!*cuts)
+		die("out of memory");
+	(*cuts)[(*n)++] = v;
+}
+
+static int cmp_u64(const void *a, const void *b)
+{
+	uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+
+	return x < y ? -1 : x > y;
+}
+
+/* in's section of the same name and rank as o's section a, or 0. */
+static unsigned twin(const struct vobj *o, const struct vobj *in, unsigned a)
+{
+	for (unsigned b = 1; b < in->nsec; b++)
+		if (!strcmp(in->sec[b].name, o->sec[a].name) &&
+		    in->sec[b].nth == o->sec[a].nth)
+			return b;
+	return 0;
+}
+
+static void add_chunk(const struct chunk *c)
+{
+	chunks = realloc(chunks, (nchunks + 1) * sizeof *chunks);
+	if (!chunks)
+		die("out of memory");
+	chunks[nchunks++] = *c;
+	nchunks_of[c->sec]++;
+}
+
+/* Whether plug has pieces of table k: under a name of their own, or
+ * (naming=unique) under the table's, with references to them. */
+static int renamed(int k)
+{
+	for (unsigned i = 1; i < plug.nsec; i++) {
+		const struct vsec *s = &plug.sec[i];
+
+		if (s->table == k && strcmp(s->name, vtables[k - 1]))
+			return 1;
+		for (size_t r = 0; !s->table && r < s->nrel; r++)
+			if (!s->rel[r].type && s->rel[r].tsec &&
+			    plug.sec[s->rel[r].tsec].table == k)
+				return 1;
+	}
+	return 0;
+}
+
+/*
+ * A table the plugin renamed nothing of (an asm left as written, a .S
+ * file) is its plain twin, whole: one chunk, placed at once, that may
+ * hold entries with no relocation (.long 0).
+ */
+static int add_whole(unsigned i)
+{
+	unsigned p = twin(&plug, &plain, i);
+	struct chunk c = { i, p, 0, plug.sec[i].size, 0, 1, 0 };
+
+	if (renamed(plug.sec[i].table) || !p || !plain.sec[p].table)
+		return 0;
+	add_chunk(&c);
+	return 1;
+}
+
+/*
+ * Cut each of plug's table sections where an asm's content starts: at 0,
+ * where a reference (R_*_NONE, to the label the plugin puts at the start
+ * of each push) or any other section points into it (a fixup an entry
+ * names), and at every entry of a table with an entry size.  A chunk is
+ * then content of one asm, which lies in one piece in the plain table.
+ * A REL NONE has no place for an addend: gas keeps the label as a symbol
+ * on ARM and MIPS, but on i386 points at the piece's section symbol, the
+ * offset lost.  So on REL targets a data table is also cut at each
+ * relocation, its fields, each placed on its own.
+ */
+static void make_chunks(void)
+{
+	uint64_t **cuts = xmalloc(plug.nsec * sizeof *cuts);
+	size_t *ncuts = xmalloc(plug.nsec * sizeof *ncuts);
+
+	first_chunk = xmalloc(plug.nsec * sizeof *first_chunk);
+	nchunks_of = xmalloc(plug.nsec * sizeof *nchunks_of);
+	for (unsigned j = 1; j < plug.nsec; j++)
+		for (size_t k = 0; k < plug.sec[j].nrel; k++) {
+			const struct vrel *r = &plug.sec[j].rel[k];
+
+			if (r->tsec && r->tsec != j && plug.sec[r->tsec].table &&
+			    r->value < plug.sec[r->tsec].size)
+				add_cut(&cuts[r->tsec], &ncuts[r->tsec], r->value);
+		}
+	for (unsigned i = 1; i < plug.nsec; i++) {
+		const struct vsec *s = &plug.sec[i];
+		unsigned entsize = s->table ? vtable_entsize[s->table - 1] : 0;
+
+		first_chunk[i] = nchunks;
+		if (!s->table || !s->size || add_whole(i))
+			continue;
+		add_cut(&cuts[i], &ncuts[i], 0);
+		for (uint64_t o = entsize; entsize && o < s->size; o += entsize)
+			add_cut(&cuts[i], &ncuts[i], o);
+		for (size_t k = 0; plug.rel && !(s->flags & SHF_EXECINSTR) &&
+				   k < s->nrel; k++)
+			add_cut(&cuts[i], &ncuts[i], s->rel[k].off);
+		qsort(cuts[i], ncuts[i], sizeof *cuts[i], cmp_u64);
+		for (size_t k = 0; k < ncuts[i]; k++) {
+			struct chunk c = { i, 0, cuts[i][k], s->size, 0, 0, 0 };
+
+			if (k + 1 < ncuts[i] && cuts[i][k + 1] == c.start)
+				continue;
+			if (k + 1 < ncuts[i])
+				c.end = cuts[i][k + 1];
+			add_chunk(&c);
+		}
+	}
+	for (unsigned i = 1; i < plug.nsec; i++)
+		free(cuts[i]);
+	free(cuts);
+	free(ncuts);
+}
+
+/* A plain relocation's target key, made once: the plain build's targets
+ * are its own sections, never a chunk. */
+static const char *plain_key(struct vrel *q)
+{
+	if (!q->key) {
+		char buf[512];
+
+		target_key(&plain, q, buf, sizeof buf);
+		q->key = xmalloc(strlen(buf) + 1);
+		strcpy(q->key, buf);
+	}
+	return q->key;
+}
+
+/* The plain relocation of section p at off with r's type and target, not
+ * matched yet (the relocations are in the order of their places). */
+static struct vrel *plain_reloc(unsigned p, uint64_t off, const struct vrel *r,
+				const char *key)
+{
+	struct vsec *s = &plain.sec[p];
+	size_t lo = 0, hi = s->nrel;
+
+	while (lo < hi) {
+		size_t mid = (lo + hi) / 2;
+
+		if (s->rel[mid].off < off)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	for (; lo < s->nrel && s->rel[lo].off == off; lo++) {
+		struct vrel *q = &s->rel[lo];
+
+		if (q->type == r->type && !q->matched &&
+		    !strcmp(plain_key(q), key))
+			return q;
+	}
+	return NULL;
+}
+
+/* Whether every relocation of c that can be resolved yet has its twin in
+ * plain section p, delta bytes further. */
+static int chunk_fits(const struct chunk *c, unsigned p, int64_t delta)
+{
+	const struct vsec *s = &plug.sec[c->sec];
+	char key[512];
+
+	if ((int64_t)c->end + delta > (int64_t)plain.sec[p].size ||
+	    (int64_t)c->end + delta <= 0)
+		return 0;
+	for (size_t k = 0; k < s->nrel; k++) {
+		const struct vrel *r = &s->rel[k];
+
+		if (r->off < c->start || r->off >= c->end)
+			continue;
+		if (target_key(&plug, r, key, sizeof key) &&
+		    !plain_reloc(p, r->off + delta, r, key))
+			return 0;
+	}
+	return 1;
+}
+
+/*
+ * Place c in the plain table: the first of its relocations that can be
+ * resolved names the candidates (plain relocations of the same type and
+ * target); the first where all of c's relocations fit wins.  Entries
+ * hold addresses of their own code, so a candidate is nearly always the
+ * only one.
+ */
+static int place(struct chunk *c)
+{
+	const struct vsec *s = &plug.sec[c->sec];
+	char key[512];
+
+	for (size_t k = 0; k < s->nrel; k++) {
+		const struct vrel *r = &s->rel[k];
+
+		if (r->off < c->start || r->off >= c->end ||
+		    !target_key(&plug, r, key, sizeof key))
+			continue;
+		for (unsigned p = 1; p < plain.nsec; p++) {
+			if (plain.sec[p].table != s->table)
+				continue;
+			for (size_t m = 0; m < plain.sec[p].nrel; m++) {
+				struct vrel *q = &plain.sec[p].rel[m];
+				int64_t delta = (int64_t)(q->off - r->off);
+
+				if (q->type == r->type && !strcmp(plain_key(q), key) &&
+				    chunk_fits(c, p, delta)) {
+					c->psec = p;
+					c->delta = delta;
+					c->placed = 1;
+					return 1;
+				}
+			}
+		}
+		return 0;
+	}
+	return 0;
+}
+
+static int has_relocs(const struct chunk *c)
+{
+	const struct vsec *s = &plug.sec[c->sec];
+
+	for (size_t k = 0; k < s->nrel; k++)
+		if (s->rel[k].off >= c->start && s->rel[k].off < c->end)
+			return 1;
+	return 0;
+}
+
+/* Whether [from, to) of plain's section p is free: no chunk placed on it,
+ * no relocation in it. */
+static int free_in_plain(unsigned p, int64_t from, int64_t to)
+{
+	for (size_t k = 0; k < nchunks; k++) {
+		const struct chunk *c = &chunks[k];
+
+		if (c->placed && c->psec == p && from < (int64_t)c->end + c->delta &&
+		    (int64_t)c->start + c->delta < to)
+			return 0;
+	}
+	for (size_t k = 0; k < plain.sec[p].nrel; k++)
+		if ((int64_t)plain.sec[p].rel[k].off >= from &&
+		    (int64_t)plain.sec[p].rel[k].off < to)
+			return 0;
+	return 1;
+}
+
+/* A chunk with no relocation (.long 0 entries of an asm left as written)
+ * goes where its bytes are, in what the others left free of the plain
+ * table, at the first such place. */
+static void place_by_bytes(struct chunk *c)
+{
+	const struct vsec *s = &plug.sec[c->sec];
+	uint64_t len = c->end - c->start;
+
+	for (unsigned p = 1; p < plain.nsec; p++) {
+		const struct vsec *x = &plain.sec[p];
+
+		if (x->table != s->table || !x->data || !s->data)
+			continue;
+		for (uint64_t o = 0; o + len <= x->size; o += s->align)
+			if (!memcmp(x->data + o, s->data + c->start, len) &&
+			    free_in_plain(p, o, o + len)) {
+				c->psec = p;
+				c->delta = (int64_t)(o - c->start);
+				c->placed = 1;
+				return;
+			}
+	}
+}
+
+/* Place every chunk: by its relocations, until no more can be; then the
+ * ones without any, by their bytes (shorter than their section's
+ * alignment: its padding). */
+static void place_chunks(void)
+{
+	int progress = 1;
+
+	for (size_t k = 0; k < nchunks; k++)
+		if (!has_relocs(&chunks[k]) &&
+		    chunks[k].end - chunks[k].start < plug.sec[chunks[k].sec].align)
+			chunks[k].padding = 1;
+	while (progress) {
+		progress = 0;
+		for (size_t k = 0; k < nchunks; k++)
+			if (!chunks[k].placed && !chunks[k].padding &&
+			    has_relocs(&chunks[k]) && place(&chunks[k]))
+				progress = 1;
+	}
+	for (size_t k = 0; k < nchunks; k++)
+		if (!chunks[k].placed && !chunks[k].padding &&
+		    !has_relocs(&chunks[k]))
+			place_by_bytes(&chunks[k]);
+	for (size_t k = 0; k < nchunks; k++)
+		if (!chunks[k].placed && !chunks[k].padding)
+			mismatch(&plug, chunks[k].sec, chunks[k].start,
+				 "matches no entry of the plain %s",
+				 vtables[plug.sec[chunks[k].sec].table - 1]);
+}
+
+/* Whether byte off of section s lies under a REL addend read in place:
+ * such bytes differ where a piece's offsets differ from the table's, and
+ * their values are compared as relocation targets instead. */
+static int in_place_addend(const struct vsec *s, uint64_t off)
+{
+	for (size_t k = 0; k < s->nrel; k++)
+		if (s->rel[k].inplace && off >= s->rel[k].off &&
+		    off - s->rel[k].off < 4)
+			return 1;
+	return 0;
+}
+
+/* The first byte of [start, end) of plug's section b that differs from
+ * plain's section a, delta bytes further; -1 if none. */
+static int64_t first_diff(unsigned a, unsigned b, uint64_t start, uint64_t end,
+			  int64_t delta)
+{
+	const struct vsec *x = &plain.sec[a], *y = &plug.sec[b];
+
+	if (!x->data || !y->data)
+		return !x->data == !y->data ? -1 : (int64_t)start;
+	for (uint64_t o = start; o < end; o++)
+		if (x->data[o + delta] != y->data[o] &&
+		    !in_place_addend(y, o) && !in_place_addend(x, o + delta))
+			return (int64_t)o;
+	return -1;
+}
+
+/* Each relocation of plug's section b in [start, end) against its twin in
+ * plain's section a, delta bytes further; the added references aside. */
+static void match_relocs(unsigned a, unsigned b, uint64_t start, uint64_t end,
+			 int64_t delta)
+{
+	const struct vsec *y = &plug.sec[b];
+	char key[512];
+
+	for (size_t k = 0; k < y->nrel; k++) {
+		struct vrel *r = &y->rel[k], *q;
+
+		if (r->added || r->off < start || r->off >= end)
+			continue;
+		if (!target_key(&plug, r, key, sizeof key))
+			snprintf(key, sizeof key, "an unplaced entry");
+		q = plain_reloc(a, r->off + delta, r, key);
+		if (q)
+			q->matched = r->matched = 1;
+		else
+			mismatch(&plug, b, r->off, "relocation type %u to %s is"
+				 " not in the build without the plugin", r->type,
+				 key);
+	}
+}
+
+/* Plain's relocations of section a that nothing in plug matched. */
+static void unmatched_relocs(unsigned a)
+{
+	const struct vsec *x = &plain.sec[a];
+
+	for (size_t k = 0; k < x->nrel; k++)
+		if (!x->rel[k].matched)
+			mismatch(&plain, a, x->rel[k].off, "relocation type %u"
+				 " to %s is missing with the plugin",
+				 x->rel[k].type, plain_key(&x->rel[k]));
+}
+
+static int by_plain_place(const void *a, const void *b)
+{
+	const struct chunk *x = *(const struct chunk *const *)a;
+	const struct chunk *y = *(const struct chunk *const *)b;
+	int64_t s = (int64_t)x->start + x->delta, t = (int64_t)y->start + y->delta;
+
+	return s < t ? -1 : s > t;
+}
+
+/*
+ * One plain table section against the chunks placed in it: together they
+ * cover it, apart from alignment padding (a gap shorter than the plain
+ * section's alignment, an overlap shorter than the piece's), byte for
+ * byte and relocation for relocation.
+ */
+static void check_table_section(unsigned a)
+{
+	const struct vsec *x = &plain.sec[a];
+	const struct chunk **in = xmalloc((nchunks + 1) * sizeof *in);
+	size_t n = 0;
+	int64_t covered = 0;
+
+	for (size_t k = 0; k < nchunks; k++)
+		if (chunks[k].placed && chunks[k].psec == a)
+			in[n++] = &chunks[k];
+	qsort(in, n, sizeof *in, by_plain_place);
+	for (size_t k = 0; k < n; k++) {
+		const struct chunk *c = in[k];
+		int64_t from = (int64_t)c->start + c->delta, diff;
+		uint64_t skip = 0;
+
+		if (from - covered >= (int64_t)x->align)
+			mismatch(&plain, a, covered, "%lld bytes are in no piece"
+				 " of the plugin build", (long long)(from - covered));
+		if (from < covered) {
+			skip = covered - from;
+			if (skip >= plug.sec[c->sec].align)
+				mismatch(&plug, c->sec, c->start, "lies on other"
+					 " entries of the plain table (at 0x%llx)",
+					 (unsigned long long)from);
+		}
+		diff = first_diff(a, c->sec, c->start + skip, c->end, c->delta);
+		if (diff >= 0)
+			mismatch(&plug, c->sec, diff, "byte 0x%02x differs from the"
+				 " plain table's at 0x%llx (0x%02x)",
+				 plug.sec[c->sec].data[diff],
+				 (unsigned long long)(diff + c->delta),
+				 x->data[diff + c->delta]);
+		match_relocs(a, c->sec, c->start, c->end, c->delta);
+		if ((int64_t)c->end + c->delta > covered)
+			covered = (int64_t)c->end + c->delta;
+	}
+	if ((int64_t)x->size - covered > 0)
+		mismatch(&plain, a, covered, "%lld bytes are in no piece of the"
+			 " plugin build", (long long)(x->size - covered));
+	unmatched_relocs(a);
+	free(in);
+}
+
+static int is_code_section(const struct vsec *s)
+{
+	return (s->flags & SHF_EXECINSTR) && !s->table;
+}
+
+/* Every code section: there in both builds, the same bytes, the same
+ * relocations (the added references aside). */
+static void check_code(void)
+{
+	for (unsigned a = 1; a < plain.nsec; a++) {
+		const struct vsec *x = &plain.sec[a];
+		unsigned b = twin(&plain, &plug, a);
+		int64_t diff;
+
+		if (!is_code_section(x))
+			continue;
+		if (!b || !is_code_section(&plug.sec[b])) {
+			mismatch(&plain, a, 0, "code section missing with the plugin");
+			continue;
+		}
+		if (plug.sec[b].size != x->size) {
+			mismatch(&plug, b, 0, "%llu bytes, %llu without the plugin",
+				 (unsigned long long)plug.sec[b].size,
+				 (unsigned long long)x->size);
+			continue;
+		}
+		diff = first_diff(a, b, 0, x->size, 0);
+		if (diff >= 0)
+			mismatch(&plug, b, diff, "code byte 0x%02x, 0x%02x without the"
+				 " plugin", plug.sec[b].data[diff], x->data[diff]);
+		match_relocs(a, b, 0, x->size, 0);
+		unmatched_relocs(a);
+	}
+	for (unsigned b = 1; b < plug.nsec; b++)
+		if (is_code_section(&plug.sec[b]) && !twin(&plug, &plain, b))
+			mismatch(&plug, b, 0, "code section only with the plugin");
+}
+
+/* The section a table piece is named for: TABLE<section>; "" for a piece
+ * that keeps the table's own name (naming=unique). */
+static const char *named_for(const struct vsec *p)
+{
+	return p->name + strlen(vtables[p->table - 1]);
+}
+
+/* Whether section t is code of fn, or a piece of fn's; a table section of
+ * no function (left as written, or a table the plugin was not told to
+ * split) is shared. */
+static int belongs_to(const struct vsec *t, const char *fn)
+{
+	if (t->table)
+		return !t->fn || !strcmp(t->fn, fn);
+	return !strcmp(t->name, fn);
+}
+
+/* Each local label a piece's entries point to in a function's section (one
+ * that defines a function) or in a piece lies in the piece's function
+ * section, or in another piece of it; code of no function, such as a
+ * .fixup the plugin was not told to split, may be shared. */
+static void check_piece(unsigned p)
+{
+	const struct vsec *s = &plug.sec[p];
+
+	for (size_t k = 0; k < s->nrel; k++) {
+		const struct vrel *r = &s->rel[k];
+		const struct vsec *t = &plug.sec[r->tsec];
+
+		if (r->local_label && r->tsec && (t->flags & SHF_EXECINSTR) &&
+		    (t->func || t->table) && !belongs_to(t, s->fn))
+			mismatch(&plug, p, r->off, "points into %s, not into %s",
+				 t->name, s->fn);
+	}
+}
+
+struct counts {
+	unsigned long asms, renamed, refs;
+};
+
+/* Whether r is a reference the plugin added: an R_*_NONE from outside the
+ * tables to a table section. */
+static int is_added(const struct vsec *x, const struct vrel *r)
+{
+	return !r->type && r->tsec && plug.sec[r->tsec].table && !x->table;
+}
+
+/*
+ * The references.  Each goes from a function's section to a piece of that
+ * function: one named for it, or under naming=unique one that the
+ * function references first.  Counted: the references, the pieces they
+ * reach (the sections renamed) and the places they start from (one for
+ * each asm rewritten; two asms with no code between them count once).
+ */
+static struct counts check_refs(void)
+{
+	struct counts n = { 0, 0, 0 };
+
+	for (unsigned p = 1; p < plug.nsec; p++)
+		if (plug.sec[p].table && *named_for(&plug.sec[p]))
+			plug.sec[p].fn = named_for(&plug.sec[p]);
+	for (unsigned s = 1; s < plug.nsec; s++) {
+		struct vsec *x = &plug.sec[s];
+
+		for (size_t k = 0; k < x->nrel; k++) {
+			struct vrel *r = &x->rel[k];
+			struct vsec *t = &plug.sec[r->tsec];
+
+			if (!is_added(x, r))
+				continue;
+			r->added = 1;
+			n.refs++;
+			n.asms += !k || x->rel[k - 1].off != r->off;
+			n.renamed += !t->reached;
+			t->reached = 1;
+			if (!t->fn)
+				t->fn = x->name;
+		}
+	}
+	for (unsigned s = 1; s < plug.nsec; s++) {
+		const struct vsec *x = &plug.sec[s];
+
+		for (size_t k = 0; k < x->nrel; k++) {
+			const struct vrel *r = &x->rel[k];
+			const struct vsec *t = &plug.sec[r->tsec];
+
+			if (!r->added)
+				continue;
+			if (!(x->flags & SHF_EXECINSTR))
+				mismatch(&plug, s, r->off, "a reference from"
+					 " outside code, to %s", t->name);
+			else if (strcmp(t->fn, x->name))
+				mismatch(&plug, s, r->off, "reference to %s, a"
+					 " piece of another function", t->name);
+		}
+	}
+	for (unsigned p = 1; p < plug.nsec; p++) {
+		if (plug.sec[p].fn)
+			check_piece(p);
+		/* a piece of the plugin's that nothing keeps */
+		if (plug.sec[p].table && *named_for(&plug.sec[p]) &&
+		    !plug.sec[p].reached && !twin(&plug, &plain, p))
+			mismatch(&plug, p, 0, "no reference to this piece:"
+				 " --gc-sections would drop it");
+	}
+	return n;
+}
+
+/* The compile's sectsubst diagnostics (its stderr), by kind: the codes of
+ * include/sectsubst/diags.def, OTHER for the plugin's other warnings. */
+static const struct {
+	const char *code, *message;
+} diags[] = {
+#define SS_DIAG(code, blocking, message) { #code, message },
+#include "../include/sectsubst/diags.def"
+#undef SS_DIAG
+	{ "OTHER", "" },
+};
+
+static void print_warnings(const char *file)
+{
+	unsigned long count[sizeof diags / sizeof *diags] = { 0 };
+	char line[4096];
+	FILE *f = fopen(file, "r");
+
+	if (!f)
+		die("%s: %s", file, strerror(errno));
+	while (fgets(line, sizeof line, f)) {
+		int warning = !!strstr(line, " warning: sectsubst: ");
+		size_t k;
+
+		if (!warning && !strstr(line, " note: sectsubst: "))
+			continue;
+		for (k = 0; k + 1 < sizeof diags / sizeof *diags; k++)
+			if (strstr(line, diags[k].message))
+				break;
+		if (warning || k + 1 < sizeof diags / sizeof *diags)
+			count[k]++;
+	}
+	fclose(f);
+	for (size_t k = 0; k < sizeof diags / sizeof *diags; k++)
+		if (count[k])
+			printf(" %s=%lu", diags[k].code, count[k]);
+}
+
+/*
+ * verify [-t SPEC|NAME]... [-w STDERR] PLAIN PLUGIN: PLUGIN, compiled with
+ * the plugin, against PLAIN, the same compile without it.  Prints one line,
+ *     ok|mismatch PLUGIN asms=N renamed=N references=N [KIND=N]...
+ * and each mismatch on stderr; exit 0, 1 for a mismatch, 2 for what this
+ * tool cannot read.
+ */
+static int cmd_verify(const char **names, int nnames, const char *warnings,
+		      const char *plain_file, const char *plug_file)
+{
+	struct counts n;
+
+	static struct table specs[MAX_TABLES];
+
+	for (int k = 0; k < nnames; k++) {
+		vtables[k] = names[k];
+		if (strchr(names[k], ':')) {
+			parse_spec(&specs[k], names[k]);
+			vtables[k] = specs[k].name;
+			vtable_entsize[k] = specs[k].entsize;
+		}
+	}
+	nvtables = nnames;
+	load_object(&plain, plain_file);
+	load_object(&plug, plug_file);
+	if (plain.machine != plug.machine || plain.is64 != plug.is64)
+		die("not the machine of %s", plain_file);
+	sort_relocs(&plain);
+	sort_relocs(&plug);
+	make_chunks();
+	n = check_refs();
+	place_chunks();
+	for (unsigned a = 1; a < plain.nsec; a++)
+		if (plain.sec[a].table)
+			check_table_section(a);
+	check_code();
+	if (errors > 20)
+		fprintf(stderr, "sectsubst-verify: %s: ... %d mismatches\n",
+			plug.path, errors);
+	printf("%s %s asms=%lu renamed=%lu references=%lu",
+	       errors ? "mismatch" : "ok", plug.path, n.asms, n.renamed, n.refs);
+	if (warnings)
+		print_warnings(warnings);
+	putchar('\n');
+	return errors ? 1 : 0;
+}
+
 static void usage(void)
 {
 	fprintf(stderr, "usage: %s layout FILE\n"
 		"       %s entries [-c] [-s] [-t NAME:ENTSIZE[/WORD]:FIELDS[:START:STOP]]... FILE\n"
-		"       %s functions FILE\n", prog, prog, prog);
+		"       %s functions FILE\n"
+		"       %s verify [-t NAME[:ENTSIZE[/WORD]:FIELDS]]... [-w STDERR] PLAIN PLUGIN\n",
+		prog, prog, prog, prog);
 	exit(2);
+}
+
+/* verify's arguments; without -t, the plugin's default tables; -t '' for
+ * none (the plugin's tables= with an empty list). */
+static int main_verify(int argc, char **argv)
+{
+	static const char *defaults[] = {
+#define SS_TABLE(name) name,
+#include "../include/sectsubst/tables.def"
+#undef SS_TABLE
+	};
+	const char *names[MAX_TABLES], *warnings = NULL;
+	int nnames = 0, given = 0, i;
+
+	for (i = 2; i < argc - 2; i++) {
+		if (!strcmp(argv[i], "-t") && i + 1 < argc - 2 &&
+		    nnames < MAX_TABLES) {
+			given = 1;	/* -t '': no tables (tables=) */
+			if (*argv[++i])
+				names[nnames++] = argv[i];
+		} else if (!strcmp(argv[i], "-w") && i + 1 < argc - 2)
+			warnings = argv[++i];
+		else
+			usage();
+	}
+	if (argc < 4)
+		usage();
+	if (!given)
+		for (size_t k = 0; k < sizeof defaults / sizeof *defaults; k++)
+			names[nnames++] = defaults[k];
+	return cmd_verify(names, nnames, warnings, argv[argc - 2],
+			  argv[argc - 1]);
 }
 
 int main(int argc, char **argv)
@@ -785,6 +1797,8 @@ int main(int argc, char **argv)
 
 	if (argc < 3)
 		usage();
+	if (!strcmp(argv[1], "verify"))
+		return main_verify(argc, argv);
 	for (i = 2; i < argc - 1; i++) {
 		if (!strcmp(argv[i], "-c")) {
 			check = 1;
