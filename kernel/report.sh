@@ -63,6 +63,14 @@ ksrc=$out/linux
 }
 
 
+# kallsyms_o <build dir>: the object of link-vmlinux.sh's last kallsyms
+# pass, if any (.tmp_vmlinuxN.kallsyms.o since 6.10, before that
+# .tmp_vmlinux.kallsymsN.o)
+kallsyms_o() {
+	(cd "$1" && ls .tmp_vmlinux[0-9]*.kallsyms.o .tmp_vmlinux.kallsyms[0-9]*.o \
+		2>/dev/null | sort | tail -1)
+}
+
 # relink <dce dir> <out dir> <keeps.awk arguments>...: the DCE objects
 # linked into <out dir>/vmlinux (and .map) with the build's linker script
 # rewritten by keeps.awk (a KEEP() or the tables' KEEP()s removed).  The
@@ -72,14 +80,6 @@ ksrc=$out/linux
 # as it is (with KALLSYMS, kernel/kallsyms.o needs its symbols): its data
 # is stale for the new layout, but it references no code, so the linker
 # keeps the same code.  Fails if the link fails (<out dir>/build.log).
-# kallsyms_o <build dir>: the object of link-vmlinux.sh's last kallsyms
-# pass, if any (.tmp_vmlinuxN.kallsyms.o since 6.10, before that
-# .tmp_vmlinux.kallsymsN.o)
-kallsyms_o() {
-	(cd "$1" && ls .tmp_vmlinux[0-9]*.kallsyms.o .tmp_vmlinux.kallsyms[0-9]*.o \
-		2>/dev/null | sort | tail -1)
-}
-
 relink() {
 	dce=$1
 	dir=$2
