@@ -3,7 +3,7 @@
 # Sourced by the kernel/ scripts: what each tested architecture is called
 # by the kernel, its cross toolchain and its qemu, in one place.
 #
-# arch_facts <arm|mips|ppc|riscv> sets karch (the kernel's ARCH), cross (the
+# arch_facts <arm|mips|ppc|riscv|x86_64> sets karch (the kernel's ARCH), cross (the
 # CROSS_COMPILE prefix) and qemu (the qemu-system binary), or fails.
 arch_facts() {
 	case $1 in
@@ -11,7 +11,9 @@ arch_facts() {
 	mips)	karch=mips cross=mips-linux-gnu- qemu=qemu-system-mips ;;
 	ppc)	karch=powerpc cross=powerpc-linux-gnu- qemu=qemu-system-ppc ;;
 	riscv)	karch=riscv cross=riscv64-linux-gnu- qemu=qemu-system-riscv64 ;;
-	*)	echo "unknown architecture '$1' (arm, mips, ppc, riscv)" >&2
+	# built only (kernel/sweep.sh), by the host's own compiler
+	x86_64)	karch=x86_64 cross= qemu=qemu-system-x86_64 ;;
+	*)	echo "unknown architecture '$1' (arm, mips, ppc, riscv, x86_64)" >&2
 		return 1 ;;
 	esac
 }
@@ -24,5 +26,44 @@ vexpress_dtb() {
 		echo arm/vexpress-v2p-ca9.dtb
 	else
 		echo vexpress-v2p-ca9.dtb
+	fi
+}
+
+# table_args <arch> <.config> prints check-tables.sh's -t arguments, one
+# word a line, for the tables the configuration has: absolute entries, or
+# place-relative ones (all three on powerpc and x86_64).
+table_args() {
+	case $1 in
+	ppc)	printf "%s\n" -t __ex_table:8:0r+1r ;;	# ARCH_HAS_RELATIVE_EXTABLE
+	riscv|x86_64)
+		printf "%s\n" -t __ex_table:12:0r+1r ;;	# and a type and data
+	*)	printf "%s\n" -t __ex_table:8:0+1 ;;
+	esac
+	r=
+	! grep -q '^CONFIG_GENERIC_BUG_RELATIVE_POINTERS=y' "$2" 2>/dev/null || r=r
+	if grep -q '^CONFIG_GENERIC_BUG=y' "$2" 2>/dev/null; then
+		if grep -q '^CONFIG_DEBUG_BUGVERBOSE=y' "$2"; then
+			printf "%s\n" -t __bug_table:12:0$r	# addr, file, line+flags
+		else
+			printf "%s\n" -t __bug_table:8:0$r	# addr, flags
+		fi
+	fi
+	r=
+	! grep -q '^CONFIG_HAVE_ARCH_JUMP_LABEL_RELATIVE=y' "$2" 2>/dev/null || r=r
+	if grep -q '^CONFIG_JUMP_LABEL=y' "$2" 2>/dev/null; then
+		# code, target, key (a long)
+		if grep -q '^CONFIG_64BIT=y' "$2"; then
+			printf "%s\n" -t __jump_table:16:0$r+1$r
+		else
+			printf "%s\n" -t __jump_table:12:0$r+1$r
+		fi
+	fi
+	if grep -q '^CONFIG_SMP_ON_UP=y' "$2" 2>/dev/null; then
+		# ARM: place-relative site (code, or data in head.S), UP insn
+		printf "%s\n" -t .alt.smp.init:8:0ra:__smpalt_begin:__smpalt_end
+	fi
+	if grep -q '^CONFIG_ARM_PATCH_PHYS_VIRT=y' "$2" 2>/dev/null; then
+		# ARM: place-relative address of an instruction patched at boot
+		printf "%s\n" -t .pv_table:4:0r:__pv_table_begin:__pv_table_end
 	fi
 }

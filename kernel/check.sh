@@ -42,7 +42,6 @@ shift
 [ $# -gt 0 ] || set -- arm mips
 archs=$*
 linux=${LINUX:-6.1}
-tarball=${LINUX_TARBALL:-/usr/src/linux-source-$linux.tar.xz}
 base=${KCONFIG_BASE:-minimal}
 
 missing=
@@ -65,29 +64,7 @@ if [ -n "$missing" ]; then
 fi
 
 ksrc=$out/linux
-# The tree is this script's: when the series changed since it was
-# applied, start again from the tarball (apply.sh leaves a tree that
-# holds another series alone).  Not the cover letter: it changes no file,
-# and format-patch dates it anew at every refresh.
-series=$(ls "$here/patches/$linux"/*.patch 2>/dev/null |
-	grep -v '/0000-cover-letter\.patch$' | xargs cat | cksum)
-if [ -f "$ksrc/Makefile" ] && [ "$series" != "$(cat "$out/linux.series" 2>/dev/null)" ]; then
-	echo "  REMOVE  $ksrc: the series changed since it was applied"
-	rm -rf "$ksrc" "$out/linux.series"
-fi
-if [ ! -f "$ksrc/Makefile" ]; then
-	[ -f "$tarball" ] || {
-		echo "kernel-check: $tarball not found (apt-get install linux-source-$linux)" >&2
-		exit 2
-	}
-	echo "  EXTRACT $tarball"
-	rm -rf "$out/linux.tmp"
-	mkdir -p "$out/linux.tmp"
-	tar -xf "$tarball" -C "$out/linux.tmp" || exit 2
-	mv "$out/linux.tmp"/linux-source-* "$ksrc" && rmdir "$out/linux.tmp"
-fi
-"$here/apply.sh" "$ksrc" || exit 1
-echo "$series" >"$out/linux.series"
+"$here/tree.sh" "$out" || exit 1
 for arch in $archs; do
 	"$here/mkinitramfs.sh" "$arch" "$ksrc" "$out/rootfs" || exit 1
 done
@@ -260,41 +237,8 @@ for arch in $archs; do
 			esac
 		fi
 	done
-	# the tables the configuration has (32-bit; absolute entries, or
-	# place-relative ones: all three on powerpc)
-	cfg=$out/$arch-$base-plugin/.config
-	case $arch in
-	ppc)	set -- -t __ex_table:8:0r+1r ;;	# ARCH_HAS_RELATIVE_EXTABLE
-	riscv)	set -- -t __ex_table:12:0r+1r ;; # and a type and data
-	*)	set -- -t __ex_table:8:0+1 ;;
-	esac
-	r=
-	! grep -q '^CONFIG_GENERIC_BUG_RELATIVE_POINTERS=y' "$cfg" 2>/dev/null || r=r
-	if grep -q '^CONFIG_GENERIC_BUG=y' "$cfg" 2>/dev/null; then
-		if grep -q '^CONFIG_DEBUG_BUGVERBOSE=y' "$cfg"; then
-			set -- "$@" -t __bug_table:12:0$r	# addr, file, line+flags
-		else
-			set -- "$@" -t __bug_table:8:0$r	# addr, flags
-		fi
-	fi
-	r=
-	! grep -q '^CONFIG_HAVE_ARCH_JUMP_LABEL_RELATIVE=y' "$cfg" 2>/dev/null || r=r
-	if grep -q '^CONFIG_JUMP_LABEL=y' "$cfg" 2>/dev/null; then
-		# code, target, key (a long)
-		if grep -q '^CONFIG_64BIT=y' "$cfg"; then
-			set -- "$@" -t __jump_table:16:0$r+1$r
-		else
-			set -- "$@" -t __jump_table:12:0$r+1$r
-		fi
-	fi
-	if grep -q '^CONFIG_SMP_ON_UP=y' "$cfg" 2>/dev/null; then
-		# ARM: place-relative site (code, or data in head.S), UP insn
-		set -- "$@" -t .alt.smp.init:8:0ra:__smpalt_begin:__smpalt_end
-	fi
-	if grep -q '^CONFIG_ARM_PATCH_PHYS_VIRT=y' "$cfg" 2>/dev/null; then
-		# ARM: place-relative address of an instruction patched at boot
-		set -- "$@" -t .pv_table:4:0r:__pv_table_begin:__pv_table_end
-	fi
+	# shellcheck disable=SC2046 # one word per argument
+	set -- $(table_args "$arch" "$out/$arch-$base-plugin/.config")
 	if [ -f "$out/$arch-$base-plugin/vmlinux" ] &&
 	   [ -f "$out/$arch-$base-dce/vmlinux" ]; then
 		"$here/check-tables.sh" -q "$@" -o "$out/$arch-$base-tables" \
