@@ -218,3 +218,21 @@ kernel-report-6.12:
 	  $(if $(filter command line,$(origin KERNEL_ARCHS)),KERNEL_ARCHS='$(KERNEL_ARCHS)')
 
 .PHONY: kernel-report kernel-report-6.12
+
+# Whole kernels under the verify mode (kernel/sweep.sh): the
+# configurations of kernel/sweep.list for $(LINUX), or SWEEP's
+# (<arch>:<config> words), each built without and with the plugin, every
+# compile verified, tables, size and objtool's warnings compared.  Hours
+# to days on 2 cores; run it again and it goes on where it stopped.
+# kernel-sweep-6.12 does it in the Debian 13 root.
+SWEEP ?=
+sweep-archs = $(sort $(foreach c,$(or $(SWEEP),$(shell awk '$$1 == "$(LINUX)" { print $$2 ":" }' kernel/sweep.list)),$(firstword $(subst :, ,$(c)))))
+kernel-sweep:
+	@scripts/deps.sh kernel $(LINUX) $(sweep-archs)
+	@LINUX=$(LINUX) kernel/sweep.sh $(O)/kernel-$(LINUX) $(SWEEP)
+
+kernel-sweep-6.12:
+	@scripts/root.sh create trixie && scripts/root.sh run trixie \
+	  make -s kernel-sweep LINUX=6.12 O=$(O)/trixie $(if $(SWEEP),SWEEP='$(SWEEP)')
+
+.PHONY: kernel-sweep kernel-sweep-6.12

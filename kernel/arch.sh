@@ -62,8 +62,26 @@ table_args() {
 		# ARM: place-relative site (code, or data in head.S), UP insn
 		printf "%s\n" -t .alt.smp.init:8:0ra:__smpalt_begin:__smpalt_end
 	fi
+	if grep -q '^CONFIG_FTRACE_MCOUNT_USE_OBJTOOL=y' "$2" 2>/dev/null; then
+		# objtool's mcount pass (32-bit powerpc): every call to
+		# _mcount, which objtool must find in the plugin's objects too
+		printf "%s\n" -t __mcount_loc:4:0:__start_mcount_loc:__stop_mcount_loc
+	fi
 	if grep -q '^CONFIG_ARM_PATCH_PHYS_VIRT=y' "$2" 2>/dev/null; then
 		# ARM: place-relative address of an instruction patched at boot
 		printf "%s\n" -t .pv_table:4:0r:__pv_table_begin:__pv_table_end
 	fi
+}
+
+# nobigger <plugin vmlinux> <dce vmlinux>: (after arch_facts) size(1)'s
+# total (text + data + bss) no bigger with the plugin.  Pieces that escape their table's
+# discard grew the earlier series' SMP, !SMP_ON_UP ARM image by 83 KB.
+# The total, not each part: a part moves by its inputs' alignment when
+# what precedes it shrinks (ARM minimal: bss +64 bytes, text -14,392).
+nobigger() {
+	${cross}size "$1" "$2" | awk '
+		NR == 2 { t = $1; d = $2; b = $3 }
+		NR == 3 { printf "  SIZE    text %d, data %d, bss %d; dce: %d, %d, %d; total %+d\n",
+				t, d, b, $1, $2, $3, t + d + b - ($1 + $2 + $3)
+			  exit !(t + d + b <= $1 + $2 + $3) }'
 }

@@ -1,13 +1,16 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-2.0-or-later
 #
-# kernel/build.sh <arm|mips|ppc|riscv> <variant> <linux-tree> <outdir>
+# kernel/build.sh <arm|mips|ppc|riscv|x86_64> <variant> <linux-tree> <outdir>
 #
 # Configures (allnoconfig + kernel/configs/<arch>-minimal.config; with
 # KCONFIG_BASE=defconfig, a defconfig + <arch>-defconfig.config:
 # vexpress, malta, mpc885_ads, riscv's defconfig; with another
-# KCONFIG_BASE, such as smp, the minimal one + <arch>-<base>.config)
-# and builds one variant of the kernel out of tree in <outdir>:
+# KCONFIG_BASE, such as smp, the minimal one + <arch>-<base>.config; for
+# kernel/sweep.sh, KCONFIG_BASE=def:<name>, the defconfig <name> or, as
+# an absolute path, a configuration file of its own, such as a randconfig
+# seed's, + sweep.config + <arch>-sweep.config) and builds one variant of
+# the kernel out of tree in <outdir>:
 #
 #   nodce    without dead code elimination
 #   dce      LD_DEAD_CODE_DATA_ELIMINATION, no plugin
@@ -15,6 +18,13 @@
 #   neg      the negative control: the plugin with refs=no, so that no
 #            function references its table pieces and --gc-sections drops
 #            every entry written by C code (a broken kernel, on purpose)
+#   verify   the plugin build, every compile through sectsubst-verify
+#            (SECTSUBST_VERIFY: the wrapper), its log <outdir>/verify.log;
+#            on x86_64, which has no dead code elimination and does not
+#            offer the plugin, the plugin (SECTSUBST_PLUGIN, with
+#            SECTSUBST_X86_TABLES) comes through KCFLAGS and the build
+#            goes on with the objects compiled without it
+#            (SECTSUBST_VERIFY_OUTPUT=plain): objtool never sees a piece
 #
 # Checks that every line of the fragments made it into .config and that
 # the link reports no orphan section; the log is <outdir>/build.log.
@@ -23,7 +33,7 @@ set -eu
 
 here=$(cd "$(dirname "$0")" && pwd)
 [ $# -eq 4 ] || {
-	echo "usage: $0 <arm|mips|ppc|riscv> <nodce|dce|plugin|neg> <linux-tree> <outdir>" >&2
+	echo "usage: $0 <arm|mips|ppc|riscv|x86_64> <nodce|dce|plugin|neg|verify> <linux-tree> <outdir>" >&2
 	exit 2
 }
 arch=$1
@@ -47,6 +57,7 @@ esac
 config() {
 	case $base in
 	minimal|defconfig) cat "$here/configs/$arch-$base.config" ;;
+	def:*) cat "$here/configs/sweep.config" "$here/configs/$arch-sweep.config" ;;
 	*) cat "$here/configs/$arch-minimal.config" "$here/configs/$arch-$base.config" ;;
 	esac
 }
@@ -57,29 +68,46 @@ nodce)	config | grep -v '^CONFIG_LD_DEAD_CODE_DATA_ELIMINATION=' >"$frag"
 dce)	config >"$frag" ;;
 plugin|neg)
 	{ config; cat "$here/configs/sectsubst.config"; } >"$frag" ;;
+verify)	{ config; [ "$arch" = x86_64 ] || cat "$here/configs/sectsubst.config"; } >"$frag" ;;
 *)	echo "$0: unknown variant $variant" >&2; exit 2 ;;
 esac
 
 # the negative control's compiler adds refs=no wherever the plugin loads
 cc=${cross}gcc
-[ "$variant" != neg ] || cc="$here/neg-cc.sh $cc"
+kcflags=
+case $variant in
+neg)	cc="$here/neg-cc.sh $cc" ;;
+verify)	cc="${SECTSUBST_VERIFY:?the verify variant needs SECTSUBST_VERIFY} $cc"
+	export SECTSUBST_VERIFY_LOG="$out/verify.log"
+	if [ "$arch" = x86_64 ]; then
+		kcflags="-fplugin=${SECTSUBST_PLUGIN:?x86_64 needs SECTSUBST_PLUGIN}"
+		kcflags="$kcflags -fplugin-arg-sectsubst-tables=$SECTSUBST_X86_TABLES"
+		export SECTSUBST_VERIFY_OUTPUT=plain
+	fi ;;
+esac
 make_k() {
+	[ -z "$kcflags" ] || set -- KCFLAGS="$kcflags" "$@"
 	make -C "$ksrc" O="$out" ARCH="$karch" CROSS_COMPILE="$cross" CC="$cc" "$@"
 }
 
 log=$out/build.log
 : >"$log"
-if [ "$base" != defconfig ]; then
+case $base-$arch in
+defconfig-arm)		defconfig=vexpress_defconfig ;;
+defconfig-mips)		defconfig=malta_defconfig ;;
+defconfig-ppc)		defconfig=mpc885_ads_defconfig ;;
+defconfig-riscv)	defconfig=defconfig ;;
+def:*)			defconfig=${base#def:} ;;
+*)			defconfig= ;;
+esac
+if [ -z "$defconfig" ]; then
 	make_k KCONFIG_ALLCONFIG="$frag" allnoconfig >>"$log" 2>&1
 else
-	# <arch>_defconfig, then the fragment on top
-	case $arch in
-	arm) defconfig=vexpress_defconfig ;;
-	mips) defconfig=malta_defconfig ;;
-	ppc) defconfig=mpc885_ads_defconfig ;;
-	riscv) defconfig=defconfig ;;
+	# the defconfig, then the fragment on top
+	case $defconfig in
+	/*) cp "$defconfig" "$out/.config" ;;
+	*) make_k "$defconfig" >>"$log" 2>&1 ;;
 	esac
-	make_k "$defconfig" >>"$log" 2>&1
 	(cd "$out" && "$ksrc/scripts/kconfig/merge_config.sh" -m .config "$frag") >>"$log" 2>&1
 	make_k olddefconfig >>"$log" 2>&1
 fi
@@ -100,7 +128,7 @@ done <"$frag"
 [ $missing = 0 ] || exit 1
 # Kbuild does not rebuild objects when a plugin changes: do it here, so
 # that the kernel is built with the plugin source apply.sh copied in.
-if [ "$variant" = plugin ] || [ "$variant" = neg ]; then
+if [ "$variant" = plugin ] || [ "$variant" = neg ] || [ "$variant" = verify ]; then
 	sum=$(find "$ksrc/scripts/gcc-plugins/sectsubst" -type f \
 		\( -name '*.c' -o -name '*.h' \) -exec cat {} + | cksum)
 	if [ -f "$out/vmlinux" ] &&
@@ -113,6 +141,8 @@ fi
 # a from-scratch build's wall-clock time is kept for kernel/report.sh
 fresh=
 [ -f "$out/vmlinux" ] || fresh=1
+# the log of this build's compiles only
+[ -z "$fresh" ] || [ "$variant" != verify ] || : >"$out/verify.log"
 start=$(date +%s)
 # shellcheck disable=SC2086
 if ! make_k -j"$jobs" $target >>"$log" 2>&1; then

@@ -97,19 +97,6 @@ optout() {
 	grep -q '__ex_table' "$1/$s"
 }
 
-# nobigger <plugin vmlinux> <dce vmlinux>: size(1)'s total (text + data
-# + bss) no bigger with the plugin.  Pieces that escape their table's
-# discard grew the earlier series' SMP, !SMP_ON_UP ARM image by 83 KB.
-# The total, not each part: a part moves by its inputs' alignment when
-# what precedes it shrinks (ARM minimal: bss +64 bytes, text -14,392).
-nobigger() {
-	${cross}size "$1" "$2" | awk '
-		NR == 2 { t = $1; d = $2; b = $3 }
-		NR == 3 { printf "  SIZE    text %d, data %d, bss %d; dce: %d, %d, %d; total %+d\n",
-				t, d, b, $1, $2, $3, t + d + b - ($1 + $2 + $3)
-			  exit !(t + d + b <= $1 + $2 + $3) }'
-}
-
 # warn_bounds <build dir>: boot.sh's WARN check, the negative control on
 # the plugin boot's own log (where the WARN address comes as a number,
 # without KALLSYMS).  With the address moved to lkdtm_WARNING's last

@@ -203,6 +203,7 @@ linux-source-$version ipxe-qemu seabios"
 			pkgs="$pkgs opensbi $(if_available qemu-system-riscv)"
 			[ -n "$(if_available qemu-system-riscv)" ] ||
 				pkgs="$pkgs qemu-system-misc" ;;
+		x86_64)	;;	# built only (kernel/sweep.sh)
 		*)	pkgs="$pkgs $qemu" ;;
 		esac
 		pkgs="$pkgs $(compiler_packages build "${cross}gcc")"

@@ -1,0 +1,159 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-2.0-or-later
+#
+# kernel/sweep.sh <outdir> [<arch>:<config>...]     (make kernel-sweep)
+#
+# Whole kernel builds under the verify mode: for each configuration of
+# kernel/sweep.list for Linux $LINUX (6.1, the default, or 6.12), or
+# those named, two builds in <outdir>/sweep/<arch>-<config>:
+#
+#   dce      dead code elimination (x86_64: none), no plugin
+#   verify   the same with the plugin at the architecture's own tables,
+#            every compile through sectsubst-verify (kernel/build.sh)
+#
+# and a configuration passes when
+#
+#   - the verify build builds and links: no object with a mismatch, none
+#     whose compile without the plugin failed (sectsubst-verify --summary);
+#   - check-tables.sh finds every table entry of the functions it keeps
+#     (arch.sh's table_args: __mcount_loc too where objtool's mcount pass
+#     makes it);
+#   - it is no bigger than dce (size's total);
+#   - objtool's warnings are those of dce, line for line.
+#
+# A seed whose dce build fails is broken without the plugin: reported as
+# such, and counted apart.  Each configuration's result is kept in its
+# directory, so that a sweep stopped half way goes on where it stopped.
+# Writes <outdir>/sweep/summary.txt: one line per configuration, the
+# totals of the verify logs, and "N passed, N failed".
+#
+# Environment: LINUX, JOBS, KCONFIG_PROBABILITY (randconfig's share of
+# options turned on, in percent; 10 here, where the kernel's is 50, so
+# that 20 seeds of three architectures take hours, not days).
+set -u
+
+here=$(cd "$(dirname "$0")" && pwd)
+top=$(dirname "$here")
+. "$here/arch.sh"
+[ $# -ge 1 ] || { echo "usage: $0 <outdir> [<arch>:<config>...]" >&2; exit 2; }
+mkdir -p "$1"
+out=$(cd "$1" && pwd)
+shift
+linux=${LINUX:-6.1}
+export LINUX="$linux"
+export KCONFIG_PROBABILITY="${KCONFIG_PROBABILITY:-10}"
+# x86_64's tables: those its C asm writes per call site (the kernel's
+# own list is the architecture's, sectsubst-tables-y, and x86 has none)
+export SECTSUBST_X86_TABLES=__ex_table,__bug_table,__jump_table
+
+# the configurations: arch:config words, the seed ranges expanded
+if [ $# -gt 0 ]; then
+	configs=$*
+else
+	configs=$(awk -v linux="$linux" '!/^#/ && $1 == linux {
+		if ($3 ~ /^rand:[0-9]+-[0-9]+$/) {
+			split(substr($3, 6), r, "-")
+			for (s = r[1]; s <= r[2]; s++) print $2 ":rand:" s
+		} else print $2 ":" $3
+	}' "$here/sweep.list")
+fi
+[ -n "$configs" ] || { echo "kernel-sweep: no configuration for Linux $linux" >&2; exit 2; }
+
+"$here/tree.sh" "$out" || exit 1
+ksrc=$out/linux
+sweep=$out/sweep
+mkdir -p "$sweep"
+
+# the verify mode's wrapper and checker, and for x86_64 the plugin, built
+# by this project for the host's compiler
+tools=$sweep/tools
+make -s -C "$top" O="$tools" CC=gcc "$tools/sectsubst.so" "$tools/sectsubst-verify" \
+	"$tools/ss-tables" >"$sweep/tools.log" 2>&1 || {
+	cat "$sweep/tools.log" >&2
+	echo "kernel-sweep: the plugin and the verify tools did not build" >&2
+	exit 1
+}
+export SECTSUBST_VERIFY="$tools/sectsubst-verify" SECTSUBST_PLUGIN="$tools/sectsubst.so"
+
+# objtool's warnings in a build log, sorted, without make's noise
+objtool_warnings() {
+	grep ': warning: objtool: ' "$1" | sort
+}
+
+# sweep_one <arch> <config>: builds and checks one configuration; its
+# result line is <dir>/result
+sweep_one() {
+	arch=$1 cfg=$2
+	arch_facts "$arch" || return 2
+	d=$sweep/$arch-$(echo "$cfg" | tr : -)
+	mkdir -p "$d"
+	case $cfg in
+	rand:*)	# the seed's configuration, made once for both builds: the
+		# plugin's options, given to randconfig, would change what the
+		# seed draws for everything else
+		base=def:$d/seed.config
+		if [ ! -f "$d/seed.config" ]; then
+			cat "$here/configs/sweep.config" "$here/configs/$arch-sweep.config" >"$d/seed.frag"
+			make -C "$ksrc" O="$d/seed" ARCH="$karch" CROSS_COMPILE="$cross" \
+				KCONFIG_SEED="${cfg#rand:}" KCONFIG_ALLCONFIG="$d/seed.frag" \
+				randconfig >"$d/seed.log" 2>&1 &&
+			cp "$d/seed/.config" "$d/seed.config" || {
+				echo "FAIL(randconfig) $linux $arch $cfg: see $d/seed.log" >"$d/result"
+				return
+			}
+		fi ;;
+	*)	base=def:$cfg ;;
+	esac
+	start=$(date +%s)
+	if ! KCONFIG_BASE=$base "$here/build.sh" "$arch" dce "$ksrc" "$d/dce" >"$d/dce.log" 2>&1; then
+		echo "broken $linux $arch $cfg: fails without the plugin (see $d/dce.log)" >"$d/result"
+		return
+	fi
+	t_dce=$(($(date +%s) - start))
+	start=$(date +%s)
+	KCONFIG_BASE=$base "$here/build.sh" "$arch" verify "$ksrc" "$d/verify" >"$d/verify.log" 2>&1
+	built=$?
+	t_verify=$(($(date +%s) - start))
+	why=
+	[ $built = 0 ] || why="$why build"
+	summary=$("$SECTSUBST_VERIFY" --summary "$d/verify/verify.log" 2>&1) || why="$why verify"
+	# shellcheck disable=SC2046 # one word per argument
+	if [ $built = 0 ]; then
+		"$here/check-tables.sh" -q $(table_args "$arch" "$d/verify/.config") \
+			"$d/verify/vmlinux" "$d/dce/vmlinux" >"$d/tables.log" 2>&1 || why="$why tables"
+		nobigger "$d/verify/vmlinux" "$d/dce/vmlinux" >"$d/size.log" || why="$why size"
+		objtool_warnings "$d/dce/build.log" >"$d/objtool-dce.txt"
+		objtool_warnings "$d/verify/build.log" >"$d/objtool-verify.txt"
+		cmp -s "$d/objtool-dce.txt" "$d/objtool-verify.txt" || why="$why objtool"
+	fi
+	counts=$(echo "$summary" | awk '
+		/^objects:/ { o = $2; m = $4; n = $7 }
+		/^asms:/ { gsub(",", ""); a = $2; s = $5; r = $7 }
+		/^warnings:/ { w = $2 }
+		END { printf "objects=%d mismatches=%d unverified=%d asms=%d renamed=%d references=%d warnings=%d", o, m, n, a, s, r, w }')
+	echo "${why:+FAIL($why )}${why:-pass} $linux $arch $cfg $counts dce=${t_dce}s verify=${t_verify}s" |
+		sed 's/( /(/' >"$d/result"
+}
+
+for c in $configs; do
+	arch=${c%%:*} cfg=${c#*:}
+	d=$sweep/$arch-$(echo "$cfg" | tr : -)
+	if [ ! -f "$d/result" ]; then
+		echo "  SWEEP   $linux $arch $cfg"
+		sweep_one "$arch" "$cfg"
+	fi
+	cat "$d/result"
+done
+
+# the summary, of every configuration swept so far for this tree
+cat "$sweep"/*/verify/verify.log >"$sweep/all-verify.log" 2>/dev/null
+{
+	cat "$sweep"/*/result
+	echo "verify logs, all configurations:"
+	"$SECTSUBST_VERIFY" --summary "$sweep/all-verify.log" | sed 's/^/  /'
+	awk '$1 == "pass" { p++ } $1 ~ /^FAIL/ { f++ } $1 == "broken" { b++ }
+		END { printf "kernel-sweep: %d passed, %d failed (%d broken without the plugin)\n", p, f, b }' \
+		"$sweep"/*/result
+} >"$sweep/summary.txt"
+sed -n '/^verify logs/,$p' "$sweep/summary.txt"
+! grep -q '^FAIL' "$sweep"/*/result
