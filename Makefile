@@ -236,3 +236,19 @@ kernel-sweep-6.12:
 	  make -s kernel-sweep LINUX=6.12 O=$(O)/trixie $(if $(SWEEP),SWEEP='$(SWEEP)')
 
 .PHONY: kernel-sweep kernel-sweep-6.12
+
+# The plugin's and the verify mode's cost on a whole kernel build
+# (bench/kernel-cost.sh): COST_ARCH's defconfig, without the plugin, with
+# it and verified, from clean, alternated over COST_ROUNDS rounds; the
+# ratios of the sums.  kernel-cost-6.12 does it in the Debian 13 root.
+COST_ARCH ?= ppc
+COST_ROUNDS ?= 2
+kernel-cost:
+	@scripts/deps.sh kernel $(LINUX) $(COST_ARCH)
+	@LINUX=$(LINUX) bench/kernel-cost.sh $(O)/kernel-$(LINUX) $(COST_ARCH) $(COST_ROUNDS)
+
+kernel-cost-6.12:
+	@scripts/root.sh create trixie && scripts/root.sh run trixie \
+	  make -s kernel-cost LINUX=6.12 O=$(O)/trixie COST_ARCH=$(COST_ARCH) COST_ROUNDS=$(COST_ROUNDS)
+
+.PHONY: kernel-cost kernel-cost-6.12

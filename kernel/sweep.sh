@@ -21,8 +21,9 @@
 #   - it is no bigger than dce (size's total);
 #   - objtool's warnings are those of dce, line for line.
 #
-# A seed whose dce build fails is broken without the plugin: reported as
-# such, and counted apart.  Each configuration's result is kept in its
+# A seed whose dce build fails is broken without the plugin, and one
+# whose choices rule out dead code elimination (a fragment's line that
+# did not survive) is skipped: each reported as such, and counted apart.  Each configuration's result is kept in its
 # directory, so that a sweep stopped half way goes on where it stopped.
 # Writes <outdir>/sweep/summary.txt: one line per configuration, the
 # totals of the verify logs, and "N passed, N failed".
@@ -80,6 +81,15 @@ objtool_warnings() {
 	grep ': warning: objtool: ' "$1" | sort
 }
 
+# latest <verify log>: the last line of each object: a build that went on
+# after a stop compiles some objects again, and appends their lines.  Not
+# kbuild's probes of the compiler's options (try-run: .tmp_<pid>/tmp),
+# which every make run compiles anew.
+latest() {
+	awk '$2 !~ /(^|\/)\.tmp_[0-9]+\/tmp$/ { last[$2] = $0 }
+		END { for (o in last) print last[o] }' "$1"
+}
+
 # sweep_one <arch> <config>: builds and checks one configuration; its
 # result line is <dir>/result
 sweep_one() {
@@ -106,7 +116,12 @@ sweep_one() {
 	esac
 	start=$(date +%s)
 	if ! KCONFIG_BASE=$base "$here/build.sh" "$arch" dce "$ksrc" "$d/dce" >"$d/dce.log" 2>&1; then
-		echo "broken $linux $arch $cfg: fails without the plugin (see $d/dce.log)" >"$d/result"
+		if grep -q "did not survive" "$d/dce.log"; then
+			# a seed where dead code elimination cannot be had
+			echo "skip $linux $arch $cfg: $(grep -m1 'did not survive' "$d/dce.log" | sed 's/^ *CONFIG *//')" >"$d/result"
+		else
+			echo "broken $linux $arch $cfg: fails without the plugin (see $d/dce.log)" >"$d/result"
+		fi
 		return
 	fi
 	t_dce=$(($(date +%s) - start))
@@ -116,7 +131,8 @@ sweep_one() {
 	t_verify=$(($(date +%s) - start))
 	why=
 	[ $built = 0 ] || why="$why build"
-	summary=$("$SECTSUBST_VERIFY" --summary "$d/verify/verify.log" 2>&1) || why="$why verify"
+	latest "$d/verify/verify.log" >"$d/verify.lines"
+	summary=$("$SECTSUBST_VERIFY" --summary "$d/verify.lines" 2>&1) || why="$why verify"
 	# shellcheck disable=SC2046 # one word per argument
 	if [ $built = 0 ]; then
 		"$here/check-tables.sh" -q $(table_args "$arch" "$d/verify/.config") \
@@ -131,8 +147,9 @@ sweep_one() {
 		/^asms:/ { gsub(",", ""); a = $2; s = $5; r = $7 }
 		/^warnings:/ { w = $2 }
 		END { printf "objects=%d mismatches=%d unverified=%d asms=%d renamed=%d references=%d warnings=%d", o, m, n, a, s, r, w }')
-	echo "${why:+FAIL($why )}${why:-pass} $linux $arch $cfg $counts dce=${t_dce}s verify=${t_verify}s" |
-		sed 's/( /(/' >"$d/result"
+	verdict=pass
+	[ -z "$why" ] || verdict="FAIL(${why# })"
+	echo "$verdict $linux $arch $cfg $counts dce=${t_dce}s verify=${t_verify}s" >"$d/result"
 }
 
 for c in $configs; do
@@ -146,13 +163,13 @@ for c in $configs; do
 done
 
 # the summary, of every configuration swept so far for this tree
-cat "$sweep"/*/verify/verify.log >"$sweep/all-verify.log" 2>/dev/null
+cat "$sweep"/*/verify.lines >"$sweep/all-verify.log" 2>/dev/null
 {
 	cat "$sweep"/*/result
 	echo "verify logs, all configurations:"
 	"$SECTSUBST_VERIFY" --summary "$sweep/all-verify.log" | sed 's/^/  /'
-	awk '$1 == "pass" { p++ } $1 ~ /^FAIL/ { f++ } $1 == "broken" { b++ }
-		END { printf "kernel-sweep: %d passed, %d failed (%d broken without the plugin)\n", p, f, b }' \
+	awk '$1 == "pass" { p++ } $1 ~ /^FAIL/ { f++ } $1 == "broken" { b++ } $1 == "skip" { k++ }
+		END { printf "kernel-sweep: %d passed, %d failed (%d broken without the plugin, %d without dead code elimination)\n", p, f, b, k }' \
 		"$sweep"/*/result
 } >"$sweep/summary.txt"
 sed -n '/^verify logs/,$p' "$sweep/summary.txt"

@@ -637,6 +637,14 @@ static int in_sections(uint64_t a, uint64_t want)
 	return 0;
 }
 
+/* Whether a is where an instruction can start: at an even address
+ * everywhere but on x86 (2 bytes: Thumb, RISC-V's compressed instructions,
+ * MIPS16 and microMIPS; 4 on PowerPC), anywhere on x86. */
+static int insn_aligned(uint64_t a)
+{
+	return e.machine == EM_X86_64 || e.machine == EM_386 || a % 2 == 0;
+}
+
 static uint64_t sym_value(const char *name, int *found)
 {
 	unsigned n;
@@ -736,7 +744,7 @@ static void decode_range(const struct table *t, uint64_t addr, uint64_t size,
 				entry_error(c, t, c->n, "word %u %#llx is not in"
 					    " present code", w,
 					    (unsigned long long)v);
-			else if (v % 2)
+			else if (!insn_aligned(v))
 				entry_error(c, t, c->n, "word %u %#llx is not an"
 					    " instruction address (odd)", w,
 					    (unsigned long long)v);
