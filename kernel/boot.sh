@@ -79,8 +79,13 @@ if [ -z "${BOOT_LOG_ONLY:-}" ]; then
 fi
 rc=$(cat "$log.rc")
 
+# the console's lines without printk's timestamps (PRINTK_TIME, on in
+# the defconfigs), which would hide "WARNING:" and "BUG:" from the ^
+messages() {
+	sed 's/^\[ *[0-9][0-9]*\.[0-9]*\] //' "$log"
+}
 pass=$(grep -c '^SECTSUBST-TEST PASS' "$log" || true)
-oops=$(grep -cE 'Internal error: Oops|Unable to handle kernel|Oops\[#|Oops: |Kernel bug detected|kernel BUG|Bad trap|^BUG:|^WARNING:|Attempted to kill init' "$log" || true)
+oops=$(messages | grep -cE 'Internal error: Oops|Unable to handle kernel|Oops\[#|Oops: |Kernel bug detected|kernel BUG|Bad trap|^BUG:|^WARNING:|Attempted to kill init' || true)
 down=$(grep -c 'reboot: Power down' "$log" || true)
 
 # The provoked WARN: "WARNING: CPU: n PID: n at <file>:<line> <address>",
@@ -90,7 +95,7 @@ if grep -q '^SECTSUBST-TEST warn: provoking' "$log"; then
 	oops=$((oops - 1))
 	src=drivers/misc/lkdtm/bugs.c
 	line=$(grep -n 'WARN_ON(++warn_counter)' "$kdir/source/$src" | cut -d: -f1)
-	got=$(sed -n 's/^WARNING: CPU: [0-9]* PID: [0-9]* at \([^ ]*\) \(.*\)$/\1 \2/p' "$log")
+	got=$(messages | sed -n 's/^WARNING: CPU: [0-9]* PID: [0-9]* at \([^ ]*\) \(.*\)$/\1 \2/p')
 	at=${got#* }
 	# with KALLSYMS the address comes as lkdtm_WARNING+0x../0x..
 	sym=${at%%+*}
@@ -111,7 +116,7 @@ if grep -q '^SECTSUBST-TEST warn: provoking' "$log"; then
 		}
 		$4 == "lkdtm_WARNING" && hex(pc) >= hex($1) && hex(pc) < hex($1) + hex($2) { print $4 }')
 	if [ "${got%% *}" = "$src:$line" ] && [ -n "$line" ] && [ "$fn" = lkdtm_WARNING ]; then
-		echo "  WARN    at $src:$line, 0x$at in lkdtm_WARNING: as in the source"
+		echo "  WARN    at $src:$line, ${got#* } in lkdtm_WARNING: as in the source"
 	else
 		warn=bad
 		echo "  FAIL    the WARN reports '${got:-nothing}', expected $src:${line:-?} in lkdtm_WARNING" >&2
