@@ -228,7 +228,7 @@ kernel-report-6.12:
 SWEEP ?=
 sweep-archs = $(sort $(foreach c,$(or $(SWEEP),$(shell awk '$$1 == "$(LINUX)" { print $$2 ":" }' kernel/sweep.list)),$(firstword $(subst :, ,$(c)))))
 kernel-sweep:
-	@scripts/deps.sh kernel $(LINUX) $(sweep-archs)
+	@scripts/deps.sh build gcc && scripts/deps.sh kernel $(LINUX) $(sweep-archs)
 	@LINUX=$(LINUX) kernel/sweep.sh $(O)/kernel-$(LINUX) $(SWEEP)
 
 kernel-sweep-6.12:
