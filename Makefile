@@ -226,7 +226,7 @@ kernel-report-6.12:
 # to days on 2 cores; run it again and it goes on where it stopped.
 # kernel-sweep-6.12 does it in the Debian 13 root.
 SWEEP ?=
-sweep-archs = $(sort $(foreach c,$(or $(SWEEP),$(shell awk '$$1 == "$(LINUX)" { print $$2 ":" }' kernel/sweep.list)),$(firstword $(subst :, ,$(c)))))
+sweep-archs = $(sort $(foreach c,$(shell LINUX=$(LINUX) kernel/sweep.sh --list $(SWEEP)),$(firstword $(subst :, ,$(c)))))
 kernel-sweep:
 	@scripts/deps.sh build gcc && scripts/deps.sh kernel $(LINUX) $(sweep-archs)
 	@LINUX=$(LINUX) kernel/sweep.sh $(O)/kernel-$(LINUX) $(SWEEP)

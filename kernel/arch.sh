@@ -73,6 +73,13 @@ table_args() {
 	fi
 }
 
+# sweep_config <arch>: the sweep's fragment (kernel/sweep.sh), for a
+# defconfig or a randconfig seed: sweep.config + <arch>-sweep.config.
+# After here= (the kernel/ directory) is set.
+sweep_config() {
+	cat "$here/configs/sweep.config" "$here/configs/$1-sweep.config"
+}
+
 # nobigger <plugin vmlinux> <dce vmlinux>: (after arch_facts) size(1)'s
 # total (text + data + bss) no bigger with the plugin.  Pieces that escape their table's
 # discard grew the earlier series' SMP, !SMP_ON_UP ARM image by 83 KB.

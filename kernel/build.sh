@@ -21,8 +21,9 @@
 #   verify   the plugin build, every compile through sectsubst-verify
 #            (SECTSUBST_VERIFY: the wrapper), its log <outdir>/verify.log;
 #            on x86_64, which has no dead code elimination and does not
-#            offer the plugin, the plugin (SECTSUBST_PLUGIN, with
-#            SECTSUBST_X86_TABLES) comes through KCFLAGS and the build
+#            offer the plugin, the plugin (SECTSUBST_PLUGIN) comes
+#            through KCFLAGS, with the tables x86's C asm writes per call
+#            site (x86 has no sectsubst-tables-y of its own), and the build
 #            goes on with the objects compiled without it
 #            (SECTSUBST_VERIFY_OUTPUT=plain): objtool never sees a piece
 #
@@ -57,7 +58,7 @@ esac
 config() {
 	case $base in
 	minimal|defconfig) cat "$here/configs/$arch-$base.config" ;;
-	def:*) cat "$here/configs/sweep.config" "$here/configs/$arch-sweep.config" ;;
+	def:*) sweep_config "$arch" ;;
 	*) cat "$here/configs/$arch-minimal.config" "$here/configs/$arch-$base.config" ;;
 	esac
 }
@@ -81,7 +82,7 @@ verify)	cc="${SECTSUBST_VERIFY:?the verify variant needs SECTSUBST_VERIFY} $cc"
 	export SECTSUBST_VERIFY_LOG="$out/verify.log"
 	if [ "$arch" = x86_64 ]; then
 		kcflags="-fplugin=${SECTSUBST_PLUGIN:?x86_64 needs SECTSUBST_PLUGIN}"
-		kcflags="$kcflags -fplugin-arg-sectsubst-tables=$SECTSUBST_X86_TABLES"
+		kcflags="$kcflags -fplugin-arg-sectsubst-tables=__ex_table,__bug_table,__jump_table"
 		export SECTSUBST_VERIFY_OUTPUT=plain
 	fi ;;
 esac

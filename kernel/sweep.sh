@@ -2,6 +2,7 @@
 # SPDX-License-Identifier: GPL-2.0-or-later
 #
 # kernel/sweep.sh <outdir> [<arch>:<config>...]     (make kernel-sweep)
+# kernel/sweep.sh --list [<arch>:<config>...]       the configurations
 #
 # Whole kernel builds under the verify mode: for each configuration of
 # kernel/sweep.list for Linux $LINUX (6.1, the default, or 6.12), or
@@ -23,8 +24,9 @@
 #
 # A seed whose dce build fails is broken without the plugin, and one
 # whose choices rule out dead code elimination (a fragment's line that
-# did not survive) is skipped: each reported as such, and counted apart.  Each configuration's result is kept in its
-# directory, so that a sweep stopped half way goes on where it stopped.
+# did not survive) is skipped: each reported as such, and counted apart.
+# Each configuration's result is kept in its directory, so that a sweep
+# stopped half way goes on where it stopped.
 # Writes <outdir>/sweep/summary.txt: one line per configuration, the
 # totals of the verify logs, and "N passed, N failed".
 #
@@ -36,18 +38,16 @@ set -u
 here=$(cd "$(dirname "$0")" && pwd)
 top=$(dirname "$here")
 . "$here/arch.sh"
-[ $# -ge 1 ] || { echo "usage: $0 <outdir> [<arch>:<config>...]" >&2; exit 2; }
-mkdir -p "$1"
-out=$(cd "$1" && pwd)
+[ $# -ge 1 ] || { echo "usage: $0 <outdir>|--list [<arch>:<config>...]" >&2; exit 2; }
+outdir=$1
 shift
 linux=${LINUX:-6.1}
 export LINUX="$linux"
 export KCONFIG_PROBABILITY="${KCONFIG_PROBABILITY:-10}"
-# x86_64's tables: those its C asm writes per call site (the kernel's
-# own list is the architecture's, sectsubst-tables-y, and x86 has none)
-export SECTSUBST_X86_TABLES=__ex_table,__bug_table,__jump_table
 
-# the configurations: arch:config words, the seed ranges expanded
+# the configurations: arch:config words, the seed ranges expanded (the
+# one reader of sweep.list: make kernel-sweep asks --list for the
+# architectures whose packages it installs)
 if [ $# -gt 0 ]; then
 	configs=$*
 else
@@ -59,6 +59,12 @@ else
 	}' "$here/sweep.list")
 fi
 [ -n "$configs" ] || { echo "kernel-sweep: no configuration for Linux $linux" >&2; exit 2; }
+if [ "$outdir" = --list ]; then
+	echo "$configs"
+	exit 0
+fi
+mkdir -p "$outdir"
+out=$(cd "$outdir" && pwd)
 
 "$here/tree.sh" "$out" || exit 1
 ksrc=$out/linux
@@ -90,20 +96,22 @@ latest() {
 		END { for (o in last) print last[o] }' "$1"
 }
 
-# sweep_one <arch> <config>: builds and checks one configuration; its
-# result line is <dir>/result
+# sweep_one <arch> <config> <dir>: builds and checks one configuration in
+# <dir>; its result line is <dir>/result
 sweep_one() {
-	arch=$1 cfg=$2
-	arch_facts "$arch" || return 2
-	d=$sweep/$arch-$(echo "$cfg" | tr : -)
+	arch=$1 cfg=$2 d=$3
 	mkdir -p "$d"
+	arch_facts "$arch" || {
+		echo "FAIL(arch) $linux $arch $cfg: no such architecture" >"$d/result"
+		return
+	}
 	case $cfg in
 	rand:*)	# the seed's configuration, made once for both builds: the
 		# plugin's options, given to randconfig, would change what the
 		# seed draws for everything else
 		base=def:$d/seed.config
 		if [ ! -f "$d/seed.config" ]; then
-			cat "$here/configs/sweep.config" "$here/configs/$arch-sweep.config" >"$d/seed.frag"
+			sweep_config "$arch" >"$d/seed.frag"
 			make -C "$ksrc" O="$d/seed" ARCH="$karch" CROSS_COMPILE="$cross" \
 				KCONFIG_SEED="${cfg#rand:}" KCONFIG_ALLCONFIG="$d/seed.frag" \
 				randconfig >"$d/seed.log" 2>&1 &&
@@ -157,7 +165,7 @@ for c in $configs; do
 	d=$sweep/$arch-$(echo "$cfg" | tr : -)
 	if [ ! -f "$d/result" ]; then
 		echo "  SWEEP   $linux $arch $cfg"
-		sweep_one "$arch" "$cfg"
+		sweep_one "$arch" "$cfg" "$d"
 	fi
 	cat "$d/result"
 done
