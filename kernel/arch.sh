@@ -4,15 +4,20 @@
 # by the kernel, its cross toolchain and its qemu, in one place.
 #
 # arch_facts <arm|mips|ppc|riscv|x86_64> sets karch (the kernel's ARCH), cross (the
-# CROSS_COMPILE prefix) and qemu (the qemu-system binary), or fails.
+# CROSS_COMPILE prefix) and qemu (the qemu-system binary), or fails; and
+# objtool=validates where objtool checks every object (x86), which the
+# plugin's pieces would hide its special sections from: there the kernel
+# does not offer the plugin, and the verify variant links the objects
+# compiled without it.
 arch_facts() {
+	objtool=
 	case $1 in
 	arm)	karch=arm cross=arm-linux-gnueabihf- qemu=qemu-system-arm ;;
 	mips)	karch=mips cross=mips-linux-gnu- qemu=qemu-system-mips ;;
 	ppc)	karch=powerpc cross=powerpc-linux-gnu- qemu=qemu-system-ppc ;;
 	riscv)	karch=riscv cross=riscv64-linux-gnu- qemu=qemu-system-riscv64 ;;
 	# built only (kernel/sweep.sh), by the host's own compiler
-	x86_64)	karch=x86_64 cross= qemu=qemu-system-x86_64 ;;
+	x86_64)	karch=x86_64 cross= qemu=qemu-system-x86_64 objtool=validates ;;
 	*)	echo "unknown architecture '$1' (arm, mips, ppc, riscv, x86_64)" >&2
 		return 1 ;;
 	esac

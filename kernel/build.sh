@@ -69,7 +69,7 @@ nodce)	config | grep -v '^CONFIG_LD_DEAD_CODE_DATA_ELIMINATION=' >"$frag"
 dce)	config >"$frag" ;;
 plugin|neg)
 	{ config; cat "$here/configs/sectsubst.config"; } >"$frag" ;;
-verify)	{ config; [ "$arch" = x86_64 ] || cat "$here/configs/sectsubst.config"; } >"$frag" ;;
+verify)	{ config; [ -n "$objtool" ] || cat "$here/configs/sectsubst.config"; } >"$frag" ;;
 *)	echo "$0: unknown variant $variant" >&2; exit 2 ;;
 esac
 
@@ -80,7 +80,7 @@ case $variant in
 neg)	cc="$here/neg-cc.sh $cc" ;;
 verify)	cc="${SECTSUBST_VERIFY:?the verify variant needs SECTSUBST_VERIFY} $cc"
 	export SECTSUBST_VERIFY_LOG="$out/verify.log"
-	if [ "$arch" = x86_64 ]; then
+	if [ -n "$objtool" ]; then
 		kcflags="-fplugin=${SECTSUBST_PLUGIN:?x86_64 needs SECTSUBST_PLUGIN}"
 		kcflags="$kcflags -fplugin-arg-sectsubst-tables=__ex_table,__bug_table,__jump_table"
 		export SECTSUBST_VERIFY_OUTPUT=plain
