@@ -72,6 +72,11 @@ table_args() {
 		# _mcount, which objtool must find in the plugin's objects too
 		printf "%s\n" -t __mcount_loc:4:0:__start_mcount_loc:__stop_mcount_loc
 	fi
+	if grep -q '^CONFIG_RISCV_ALTERNATIVE=y' "$2" 2>/dev/null; then
+		# RISC-V: the old code and the new (in the same function),
+		# place-relative; a vendor, the new code's length, a patch id
+		printf "%s\n" -t .alternative:16:0r+1r:__alt_start:__alt_end
+	fi
 	if grep -q '^CONFIG_ARM_PATCH_PHYS_VIRT=y' "$2" 2>/dev/null; then
 		# ARM: place-relative address of an instruction patched at boot
 		printf "%s\n" -t .pv_table:4:0r:__pv_table_begin:__pv_table_end

@@ -9,9 +9,10 @@
  *     symbols, punctuation), each with its line.  It is the only code that
  *     looks at the template's characters; everything after it reads tokens.
  *  2. The section state machine follows the section stack that .section,
- *     .pushsection, .popsection, .previous and friends build, and returns
- *     one decision per section directive: rename, unique, add '?', or a
- *     diagnostic.  It writes nothing.
+ *     .pushsection, .popsection, .previous and friends build, and gas's
+ *     conditionals where their expressions are literal numbers, and
+ *     returns one decision per section directive: rename, unique, add
+ *     '?', or a diagnostic.  It writes nothing.
  *  3. The emitter turns the decisions into edits, labels and the .reloc
  *     block, and makes the result.
  */
@@ -676,14 +677,30 @@ struct frame {
 	const char *cur, *prev;
 };
 
+/*
+ * One of gas's conditionals (.if ... .endif) the asm is inside.  Decided:
+ * its expression is literal numbers, so the plugin knows which branch gas
+ * assembles, once, and follows that one alone.  Block: not known, or
+ * inside a .macro or .rept body, which gas may run any number of times;
+ * counted in block_depth.  Dead: opened in a branch gas skips, which gas
+ * skips whole.
+ */
+struct cond {
+	enum { C_DECIDED, C_BLOCK, C_DEAD } kind;
+	int taken;		/* decided: a branch so far was assembled */
+	int active;		/* decided: this branch is assembled */
+};
+
 /* gas's view of the sections; NULL names are unknown. */
 struct sections {
 	const char *start, *cur, *prev;
 	struct frame *stack;
 	size_t depth, stack_cap;
 	int lost;		/* section state no longer known at all */
-	int block_depth;	/* inside .macro, .rept/.irp or .if */
+	int block_depth;	/* inside .macro, .rept/.irp or an undecided .if */
 	int block_sections;	/* a section directive inside that block */
+	struct cond *conds;
+	size_t nconds, conds_cap;
 	struct pool names;	/* the names the state points at */
 };
 
@@ -726,6 +743,7 @@ static void sections_init(struct sections *sm, const struct ss_asm *in,
 static void sections_free(struct sections *sm)
 {
 	free(sm->stack);
+	free(sm->conds);
 	pool_free(&sm->names);
 }
 
@@ -757,22 +775,100 @@ static int at_start(const struct sections *sm)
 	       sm->start && strcmp(sm->cur, sm->start) == 0;
 }
 
-/* The asm ends where it began, with every push popped. */
+/* The asm ends where it began, with every push popped and every
+   conditional closed. */
 static int balanced(const struct sections *sm)
 {
-	return !sm->lost && !sm->depth && !sm->block_depth && sm->cur &&
+	return !sm->lost && !sm->depth && !sm->block_depth && !sm->nconds &&
+	       sm->cur &&
 	       sm->start && strcmp(sm->cur, sm->start) == 0;
 }
 
 enum dir {
 	D_NONE, D_SECTION, D_PUSH, D_POP, D_PREVIOUS, D_SUBSECTION, D_SIMPLE,
-	D_STRUCT, D_ATTACH, D_OPEN, D_CLOSE
+	D_STRUCT, D_ATTACH, D_OPEN, D_CLOSE, D_IF, D_ELSEIF, D_ELSE, D_ENDIF
 };
+
+/* In a branch that gas skips: it reads nothing there but conditionals. */
+static int skipping(const struct sections *sm)
+{
+	size_t i;
+
+	for (i = 0; i < sm->nconds; i++)
+		if (sm->conds[i].kind == C_DECIDED && !sm->conds[i].active)
+			return 1;
+	return 0;
+}
+
+/* The end of a .macro, .rept or undecided .if body: the section gas is
+   in after it is not known if the body moved it. */
+static void block_close(struct sections *sm)
+{
+	if (sm->block_depth && --sm->block_depth == 0 && sm->block_sections) {
+		sm->block_sections = 0;
+		lose_state(sm);
+	}
+}
+
+/*
+ * gas's conditionals, as s_if, s_elseif, s_else and s_endif keep their
+ * frames.  value is what the .if or .elseif expression tests to: 1, 0, or
+ * -1 where it is not literal numbers.
+ */
+static void sections_cond(struct sections *sm, enum dir d, int value)
+{
+	struct cond *c = sm->nconds ? &sm->conds[sm->nconds - 1] : NULL;
+
+	switch (d) {
+	case D_IF: {
+		int dead = skipping(sm);
+
+		c = PUSH(sm->conds, sm->nconds, sm->conds_cap);
+		memset(c, 0, sizeof(*c));
+		if (dead) {
+			c->kind = C_DEAD;
+		} else if (sm->block_depth || value < 0) {
+			c->kind = C_BLOCK;
+			sm->block_depth++;
+		} else {
+			c->kind = C_DECIDED;
+			c->taken = c->active = value;
+		}
+		break;
+	}
+	case D_ELSEIF:
+		if (!c || c->kind != C_DECIDED)
+			break;
+		if (c->taken) {
+			c->active = 0;
+		} else if (value < 0) {
+			/* which branch from here on is not known */
+			c->kind = C_BLOCK;
+			sm->block_depth++;
+		} else {
+			c->taken = c->active = value;
+		}
+		break;
+	case D_ELSE:
+		if (c && c->kind == C_DECIDED) {
+			c->active = !c->taken;
+			c->taken = 1;
+		}
+		break;
+	default:	/* D_ENDIF; gas rejects one without an .if */
+		if (!c)
+			break;
+		sm->nconds--;
+		if (c->kind == C_BLOCK)
+			block_close(sm);
+		break;
+	}
+}
 
 /*
  * The directives that move gas's section, and those that open and close
- * blocks (.macro, .rept, .irp, .if...) whose bodies gas may run any
- * number of times.  Returns SS_DIAG_COUNT, or the problem.
+ * blocks (.macro, .rept, .irp) whose bodies gas may run any number of
+ * times.  Returns SS_DIAG_COUNT, or the problem.
  */
 static enum ss_diag_code sections_move(struct sections *sm, enum dir d,
 				       const char *simple_name)
@@ -782,11 +878,7 @@ static enum ss_diag_code sections_move(struct sections *sm, enum dir d,
 		return SS_DIAG_COUNT;
 	}
 	if (d == D_CLOSE) {
-		if (sm->block_depth && --sm->block_depth == 0 &&
-		    sm->block_sections) {
-			sm->block_sections = 0;
-			lose_state(sm);
-		}
+		block_close(sm);
 		return SS_DIAG_COUNT;
 	}
 	if (sm->block_depth) {
@@ -1211,31 +1303,148 @@ static const struct {
 	{ "attach_to_group", D_ATTACH },
 	{ "macro", D_OPEN }, { "rept", D_OPEN }, { "irp", D_OPEN },
 	{ "irpc", D_OPEN }, { "endm", D_CLOSE }, { "endmacro", D_CLOSE },
-	{ "endr", D_CLOSE }, { "endif", D_CLOSE },
+	{ "endr", D_CLOSE },
+	{ "elseif", D_ELSEIF }, { "else", D_ELSE }, { "elsec", D_ELSE },
+	{ "endif", D_ENDIF }, { "endc", D_ENDIF },
 };
 
-/* The directive a symbol token names (".PushSection" too), or D_NONE. */
-static enum dir classify(const struct lexed *lx, const struct tok *t)
+/* Whether token t is the directive name d (".PushSection" too). */
+static int names(const struct lexed *lx, const struct tok *t, const char *d)
 {
 	const char *p = lx->s + t->start + 1;
-	size_t i, k, len = t->end - t->start - 1;
+	size_t k, len = t->end - t->start - 1;
 
-	if (t->kind != TOK_IDENT || lx->s[t->start] != '.')
-		return D_NONE;
-	for (i = 0; i < sizeof(directives) / sizeof(directives[0]); i++) {
-		const char *d = directives[i].name;
+	if (t->kind != TOK_IDENT || lx->s[t->start] != '.' || strlen(d) != len)
+		return 0;
+	for (k = 0; k < len && lower(p[k]) == d[k]; k++)
+		;
+	return k == len;
+}
 
-		if (strlen(d) != len)
-			continue;
-		for (k = 0; k < len && lower(p[k]) == d[k]; k++)
-			;
-		if (k == len)
+/* The directive a symbol token names, or D_NONE. */
+static enum dir classify(const struct lexed *lx, const struct tok *t)
+{
+	size_t i;
+
+	for (i = 0; i < sizeof(directives) / sizeof(directives[0]); i++)
+		if (names(lx, t, directives[i].name))
 			return directives[i].dir;
-	}
 	/* .if, .ifdef, .ifc, .ifeqs, ...: gas's conditionals */
-	if (len >= 2 && lower(p[0]) == 'i' && lower(p[1]) == 'f')
-		return D_OPEN;
+	if (t->kind == TOK_IDENT && t->end - t->start >= 3 &&
+	    lx->s[t->start] == '.' && lower(lx->s[t->start + 1]) == 'i' &&
+	    lower(lx->s[t->start + 2]) == 'f')
+		return D_IF;
 	return D_NONE;
+}
+
+/*
+ * A number gas reads the same on every target and host: decimal without
+ * a leading zero (gas's octal), or 0x hex, below 2^31.  Local label
+ * references (1b, 2f) and symbols are not numbers here.
+ */
+static int literal(const struct lexed *lx, size_t k, size_t last, long *v)
+{
+	const char *p, *e;
+	int base = 10;
+
+	if (k >= last || lx->toks[k].kind != TOK_IDENT)
+		return 0;
+	p = lx->s + lx->toks[k].start;
+	e = lx->s + lx->toks[k].end;
+	if (e - p > 2 && p[0] == '0' && lower(p[1]) == 'x') {
+		base = 16;
+		p += 2;
+	} else if (p[0] == '0' && e - p > 1) {
+		return 0;
+	}
+	for (*v = 0; p < e; p++) {
+		int d = base == 16 ? hex_value((unsigned char)*p) :
+			is_digit(*p) ? *p - '0' : -1;
+
+		if (d < 0 || *v > (0x7fffffffL - d) / base)
+			return 0;
+		*v = *v * base + d;
+	}
+	return 1;
+}
+
+/* A comparison, as the results for a < b, a == b and a > b. */
+struct test {
+	const char *name;
+	int lt, eq, gt;
+};
+
+static int compare(const struct test *t, long a, long b)
+{
+	return a < b ? t->lt : a == b ? t->eq : t->gt;
+}
+
+/*
+ * The value of an .if expression that is one literal number, or two
+ * compared: gas's comparisons give -1 for true and 0 for false (and <>
+ * is !=).  Returns 0 for any other expression.
+ */
+static int literal_expr(const struct lexed *lx, size_t k, size_t last,
+			long *v)
+{
+	static const struct test ops[] = {
+		{ "==", 0, 1, 0 }, { "!=", 1, 0, 1 }, { "<>", 1, 0, 1 },
+		{ "<=", 1, 1, 0 }, { ">=", 0, 1, 1 }, { "<", 1, 0, 0 },
+		{ ">", 0, 0, 1 },
+	};
+	char op[3] = { 0 };
+	size_t i, n = 0;
+	long a, b;
+
+	k = skip_blank(lx, k, last);
+	if (!literal(lx, k, last, &a))
+		return 0;
+	k = skip_blank(lx, k + 1, last);
+	if (k == last) {
+		*v = a;
+		return 1;
+	}
+	/* the operator's characters, adjacent */
+	while (n < 2 && k < last && lx->toks[k].kind == TOK_PUNCT &&
+	       (!n || lx->toks[k].start == lx->toks[k - 1].end))
+		op[n++] = lx->s[lx->toks[k++].start];
+	k = skip_blank(lx, k, last);
+	if (!literal(lx, k, last, &b) || skip_blank(lx, k + 1, last) != last)
+		return 0;
+	for (i = 0; i < sizeof(ops) / sizeof(ops[0]); i++) {
+		if (strcmp(ops[i].name, op) == 0) {
+			*v = compare(&ops[i], a, b) ? -1 : 0;
+			return 1;
+		}
+	}
+	return 0;
+}
+
+/*
+ * What the .if<cc> or .elseif at token k tests to, as gas's s_if
+ * compares its expression with zero: 1, 0, or -1 where that is not known
+ * (an expression of symbols, .ifdef, .ifc, ...).
+ */
+static int cond_value(const struct lexed *lx, size_t k, size_t last)
+{
+	static const struct test tests[] = {
+		{ "if", 1, 0, 1 }, { "ifne", 1, 0, 1 }, { "elseif", 1, 0, 1 },
+		{ "ifeq", 0, 1, 0 }, { "ifge", 0, 1, 1 }, { "ifgt", 0, 0, 1 },
+		{ "ifle", 1, 1, 0 }, { "iflt", 1, 0, 0 },
+	};
+	size_t i;
+	long v;
+
+	for (i = 0; i < sizeof(tests) / sizeof(tests[0]); i++)
+		if (names(lx, &lx->toks[k], tests[i].name))
+			return literal_expr(lx, k + 1, last, &v) ?
+				compare(&tests[i], v, 0) : -1;
+	return -1;
+}
+
+static int is_cond(enum dir d)
+{
+	return d == D_IF || d == D_ELSEIF || d == D_ELSE || d == D_ENDIF;
 }
 
 /*
@@ -1256,6 +1465,7 @@ static size_t statement_part(struct emitter *e, struct sections *sm,
 	struct operands o;
 	enum ss_diag_code pop;
 	enum dir d = D_NONE;
+	int labelled = 0;
 
 	/* '#' opens a line comment at the start of a line on every target */
 	if (st->line_start && is_punct(lx, k, st->last, '#'))
@@ -1264,10 +1474,16 @@ static size_t statement_part(struct emitter *e, struct sections *sm,
 	while (k + 1 < st->last && lx->toks[k].kind == TOK_IDENT &&
 	       is_punct(lx, k + 1, st->last, ':')) {
 		k = skip_blank(lx, k + 2, st->last);
-		note_label(e, sm, st);
+		labelled = 1;
 	}
 	if (k < st->last)
 		d = classify(lx, &lx->toks[k]);
+	/* in a branch gas skips, it reads conditionals, and of every other
+	   statement nothing, up to its end */
+	if (skipping(sm) && !is_cond(d))
+		return rest;
+	if (labelled)
+		note_label(e, sm, st);
 	if (d == D_POP || d == D_PREVIOUS) {
 		rest = skip_blank(lx, k + 1, st->last);
 		st->last = k + 1;
@@ -1320,6 +1536,13 @@ static size_t statement_part(struct emitter *e, struct sections *sm,
 		break;
 	}
 	case D_NONE:
+		break;
+	case D_IF:
+	case D_ELSEIF:
+	case D_ELSE:
+	case D_ENDIF:
+		sections_cond(sm, d, d == D_IF || d == D_ELSEIF ?
+			      cond_value(lx, k, st->last) : 0);
 		break;
 	default:
 		pop = sections_move(sm, d, NULL);

@@ -6,5 +6,5 @@
 
 void in_if(void)
 {
-	asm volatile(".if 1\n.pushsection %S.x\n.popsection\n.endif"); /* { dg-error "inside a .macro, .rept, .irp or .if block" } */
+	asm volatile(".if sym\n.pushsection %S.x\n.popsection\n.endif"); /* { dg-error "inside a .macro, .rept or .irp block, or an .if of more than literal numbers" } */
 }

@@ -135,14 +135,82 @@ static const struct tcase cases[] = {
 	{ "macro without sections is fine", X86, 1, ".text.f", 0, 1,
 	  ".macro m r\n.long \\r\n.endm\n.pushsection __ex_table\nm 1\n.popsection",
 	  ".macro m r\n.long \\r\n.endm\n.pushsection __ex_table.text.f\nm 1\n.popsection" },
-	{ ".if block", X86, 0, ".text.f", 0, 0,
-	  ".if 1\n.pushsection __ex_table\n.popsection\n.endif", NULL,
+	{ ".if of a symbol is a block", X86, 0, ".text.f", 0, 0,
+	  ".if sym\n.pushsection __ex_table\n.popsection\n.endif", NULL,
 	  "IN_BLOCK" },
+	{ ".ifdef is a block", X86, 0, ".text.f", 0, 0,
+	  ".ifdef sym\n.pushsection __ex_table\n.popsection\n.endif", NULL,
+	  "IN_BLOCK" },
+	{ ".if of a label reference is a block", X86, 0, ".text.f", 0, 0,
+	  "1: .if 1b\n.pushsection __ex_table\n.popsection\n.endif", NULL,
+	  "IN_BLOCK" },
+	{ ".if of gas's octal is a block", X86, 0, ".text.f", 0, 0,
+	  ".if 010 == 8\n.pushsection __ex_table\n.popsection\n.endif", NULL,
+	  "IN_BLOCK" },
+	{ ".if of a sum is a block", X86, 0, ".text.f", 0, 0,
+	  ".if 1 + 1\n.pushsection __ex_table\n.popsection\n.endif", NULL,
+	  "IN_BLOCK" },
+	{ ".if << is no comparison", X86, 0, ".text.f", 0, 0,
+	  ".if 1 << 1\n.pushsection __ex_table\n.popsection\n.endif", NULL,
+	  "IN_BLOCK" },
+	{ ".if past 2^31 is a block", X86, 0, ".text.f", 0, 0,
+	  ".if 0x80000000\n.pushsection __ex_table\n.popsection\n.endif", NULL,
+	  "IN_BLOCK" },
+	{ "undecided .elseif is a block", X86, 0, ".text.f", 0, 0,
+	  ".if 0\n.elseif sym\n.pushsection __ex_table\n.popsection\n.endif",
+	  NULL, "IN_BLOCK" },
+	/* Linux 6.12's RISC-V ALTERNATIVE(): the entry under .if <0|1> == 1,
+	   the new code in subsection 1 of the function's own section */
+	{ ".if taken, .subsection and .previous", X86, 0, ".text.f", 0, 0,
+	  "886 :\nnop\n887 :\n.if 1 == 1\n.pushsection __ex_table, \"a\"\n"
+	  ".4byte ((886b) - .)\n.4byte ((888f) - .)\n.popsection\n"
+	  ".subsection 1\n888 :\nnop\n889 :\n.previous\n.endif",
+	  R(0) "886 :\nnop\n887 :\n.if 1 == 1\n"
+	  ".pushsection __ex_table.text.f, \"a\"\n.Lss0:\n"
+	  ".4byte ((886b) - .)\n.4byte ((888f) - .)\n.popsection\n"
+	  ".subsection 1\n888 :\nnop\n889 :\n.previous\n.endif" },
+	{ ".if not taken: skipped whole", X86, 0, ".text.f", 0, 0,
+	  ".if 0 == 1\n.pushsection __ex_table\n.popsection\n.subsection 1\n"
+	  ".previous\n.endif", NULL },
+	{ ".else of a skipped .if", X86, 0, ".text.f", 0, 0,
+	  ".if 0x0\n.section .x\n.else\n.pushsection __ex_table\n"
+	  ".popsection\n.endif",
+	  R(0) ".if 0x0\n.section .x\n.else\n.pushsection __ex_table.text.f\n"
+	  ".Lss0:\n.popsection\n.endif" },
+	{ ".elseif and .else after a taken branch", X86, 0, ".text.f", 0, 0,
+	  ".ifne 2\n.pushsection __ex_table\n.popsection\n.elseif 1\n"
+	  ".section .x\n.else\n.section .y\n.endif",
+	  R(0) ".ifne 2\n.pushsection __ex_table.text.f\n.Lss0:\n.popsection\n"
+	  ".elseif 1\n.section .x\n.else\n.section .y\n.endif" },
+	{ ".elsec and .endc", X86, 0, ".text.f", 0, 0,
+	  ".if 0\n.section .x\n.elsec\n.pushsection __ex_table\n.popsection\n"
+	  ".endc",
+	  R(0) ".if 0\n.section .x\n.elsec\n.pushsection __ex_table.text.f\n"
+	  ".Lss0:\n.popsection\n.endc" },
+	{ "conditionals nested in a skipped branch", X86, 0, ".text.f", 0, 0,
+	  ".if 0\n.if 1\n.pushsection __ex_table\n.endif\n.section .x\n"
+	  ".else\n.endif\n.pushsection __ex_table\n.popsection",
+	  R(0) ".if 0\n.if 1\n.pushsection __ex_table\n.endif\n.section .x\n"
+	  ".else\n.endif\n.pushsection __ex_table.text.f\n.Lss0:\n.popsection" },
+	{ "a true comparison is -1", X86, 0, ".text.f", 0, 0,
+	  ".ifge 1 == 1\n.section .x\n.endif\n.iflt 2 < 3\n"
+	  ".pushsection __ex_table\n.popsection\n.endif",
+	  R(0) ".ifge 1 == 1\n.section .x\n.endif\n.iflt 2 < 3\n"
+	  ".pushsection __ex_table.text.f\n.Lss0:\n.popsection\n.endif" },
+	{ "a skipped statement is read to its end", X86, 0, ".text.f", 0, 0,
+	  ".if 0\n.previous .endif\n.endif\n.pushsection __ex_table\n.popsection",
+	  R(0) ".if 0\n.previous .endif\n.endif\n.pushsection __ex_table.text.f\n"
+	  ".Lss0:\n.popsection" },
+	{ "an asm that ends inside an .if", X86, 0, ".text.f", 0, 0,
+	  ".if 1\n.pushsection __ex_table\n.popsection", NULL, "UNBALANCED" },
+	{ ".if inside a .macro body is a block", X86, 0, ".text.f", 0, 0,
+	  ".macro m\n.if 1\n.pushsection __ex_table\n.popsection\n.endif\n"
+	  ".endm\nm", NULL, "IN_BLOCK" },
 	{ ".rept block", X86, 0, ".text.f", 0, 0,
 	  ".rept 2\n.pushsection __ex_table\n.popsection\n.endr", NULL,
 	  "IN_BLOCK" },
 	{ "section change in block loses track", X86, 0, ".text.f", 0, 0,
-	  ".if 0\n.section .x\n.endif\n.pushsection __ex_table\n.popsection",
+	  ".ifdef sym\n.section .x\n.endif\n.pushsection __ex_table\n.popsection",
 	  NULL, "UNKNOWN_SECTION" },
 	{ "%S outside a section name", X86, 0, ".text.f", 0, 0,
 	  ".long %S\n", NULL, "PCT_S_OUTSIDE" },
