@@ -91,6 +91,14 @@ static void *xmalloc(size_t n)
 	return p;
 }
 
+static void *xrealloc(void *p, size_t n)
+{
+	p = realloc(p, n ? n : 1);
+	if (!p)
+		die("out of memory");
+	return p;
+}
+
 /* ---- the ELF file ------------------------------------------------------ */
 
 static struct elf {
@@ -854,11 +862,21 @@ struct vsec {
 	int reached;		/* plug's pieces: referenced */
 };
 
+/* A function's symbol; GCC's hot and cold partitions of one function are
+ * two (F and F.cold). */
+struct vfunc {
+	const char *name;
+	unsigned sec;
+	uint64_t value, size;
+};
+
 struct vobj {
 	const char *path;
 	unsigned machine, nsec;
 	int is64, rel;		/* rel: REL relocations, no addends */
 	struct vsec *sec;
+	struct vfunc *funcs;
+	size_t nfuncs;
 };
 
 /* A run of a table section that one asm pushed (in the plugin build),
@@ -998,8 +1016,13 @@ static void load_object(struct vobj *o, const char *file)
 	for (unsigned i = 1; i < nsyms; i++) {
 		struct sym sy = symbol(&symtab, i);
 
-		if (sy.type == STT_FUNC && sy.shndx < e.shnum)
+		if (sy.type == STT_FUNC && sy.shndx < e.shnum) {
 			o->sec[sy.shndx].func = 1;
+			o->funcs = xrealloc(o->funcs, (o->nfuncs + 1) *
+						      sizeof *o->funcs);
+			o->funcs[o->nfuncs++] = (struct vfunc){ sy.name,
+				sy.shndx, sy.value, sy.size };
+		}
 	}
 }
 
@@ -1580,10 +1603,76 @@ static int belongs_to(const struct vsec *t, const char *fn)
 	return !strcmp(t->name, fn);
 }
 
+/* The length of a function's name without GCC's suffix for its cold
+ * partition (".cold"; GCC 8: ".cold.<n>"), or 0 without one. */
+static size_t hot_len(const char *name)
+{
+	const char *c = NULL, *p;
+
+	for (p = strstr(name, ".cold"); p; p = strstr(p + 1, ".cold"))
+		c = p;
+	if (!c)
+		return 0;
+	p = c + 5;
+	if (*p == '.' && p[1] >= '0' && p[1] <= '9')
+		for (p++; *p >= '0' && *p <= '9'; p++)
+			;
+	return *p ? 0 : (size_t)(c - name);
+}
+
+/* The function whose code holds offset off of section sec, or NULL. */
+static const char *func_at(const struct vobj *o, unsigned sec, uint64_t off)
+{
+	for (size_t i = 0; i < o->nfuncs; i++) {
+		const struct vfunc *f = &o->funcs[i];
+
+		if (f->sec == sec && off >= f->value && off - f->value < f->size)
+			return f->name;
+	}
+	return NULL;
+}
+
+/* Whether section sec defines a function whose name, or whose name
+ * without its cold suffix (cold: 1), is the n bytes at name. */
+static int defines(const struct vobj *o, unsigned sec, const char *name,
+		   size_t n, int cold)
+{
+	for (size_t i = 0; i < o->nfuncs; i++) {
+		const struct vfunc *f = &o->funcs[i];
+
+		if (f->sec == sec && (cold ? hot_len(f->name) :
+					     strlen(f->name)) == n &&
+		    !strncmp(f->name, name, n))
+			return 1;
+	}
+	return 0;
+}
+
+/* Whether the label at off in section t is code of the other partition of
+ * a function of the piece's function section fn: GCC
+ * (-freorder-blocks-and-partition) moves a function's cold blocks to
+ * F.cold in .text.unlikely(.F), and an asm goto's entry in one part may
+ * point at a label in the other. */
+static int other_partition(const char *fn, unsigned t, uint64_t off)
+{
+	const char *f = func_at(&plug, t, off);
+	size_t n = f ? hot_len(f) : 0;
+
+	for (unsigned s = 1; f && s < plug.nsec; s++) {
+		if (strcmp(plug.sec[s].name, fn))
+			continue;
+		if (n ? defines(&plug, s, f, n, 0) :
+			defines(&plug, s, f, strlen(f), 1))
+			return 1;
+	}
+	return 0;
+}
+
 /* Each local label a piece's entries point to in a function's section (one
  * that defines a function) or in a piece lies in the piece's function
- * section, or in another piece of it; code of no function, such as a
- * .fixup the plugin was not told to split, may be shared. */
+ * section, in the other partition of one of its functions, or in another
+ * piece of it; code of no function, such as a .fixup the plugin was not
+ * told to split, may be shared. */
 static void check_piece(unsigned p)
 {
 	const struct vsec *s = &plug.sec[p];
@@ -1593,7 +1682,8 @@ static void check_piece(unsigned p)
 		const struct vsec *t = &plug.sec[r->tsec];
 
 		if (r->local_label && r->tsec && (t->flags & SHF_EXECINSTR) &&
-		    (t->func || t->table) && !belongs_to(t, s->fn))
+		    (t->func || t->table) && !belongs_to(t, s->fn) &&
+		    !other_partition(s->fn, r->tsec, r->value))
 			mismatch(&plug, p, r->off, "points into %s, not into %s",
 				 t->name, s->fn);
 	}
