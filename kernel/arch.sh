@@ -73,9 +73,10 @@ table_args() {
 		printf "%s\n" -t __mcount_loc:4:0:__start_mcount_loc:__stop_mcount_loc
 	fi
 	if grep -q '^CONFIG_RISCV_ALTERNATIVE=y' "$2" 2>/dev/null; then
-		# RISC-V: the old code and the new (in the same function),
+		# RISC-V: the old code and the new (in the same function,
+		# or data: .S patches the exception vector table),
 		# place-relative; a vendor, the new code's length, a patch id
-		printf "%s\n" -t .alternative:16:0r+1r:__alt_start:__alt_end
+		printf "%s\n" -t .alternative:16:0ra+1ra:__alt_start:__alt_end
 	fi
 	if grep -q '^CONFIG_ARM_PATCH_PHYS_VIRT=y' "$2" 2>/dev/null; then
 		# ARM: place-relative address of an instruction patched at boot
