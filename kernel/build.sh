@@ -136,14 +136,16 @@ if [ "$variant" = plugin ] || [ "$variant" = neg ] || [ "$variant" = verify ]; t
 	   [ "$sum" != "$(cat "$out/.sectsubst.sum" 2>/dev/null)" ]; then
 		echo "  CLEAN   $arch-$variant: the plugin source changed"
 		make_k clean >>"$log" 2>&1
+		# the log of these objects' compiles only; a build stopped half
+		# way keeps its lines, since make will not compile those objects
+		# again
+		[ "$variant" != verify ] || : >"$out/verify.log"
 	fi
 fi
 
 # a from-scratch build's wall-clock time is kept for kernel/report.sh
 fresh=
 [ -f "$out/vmlinux" ] || fresh=1
-# the log of this build's compiles only
-[ -z "$fresh" ] || [ "$variant" != verify ] || : >"$out/verify.log"
 start=$(date +%s)
 # shellcheck disable=SC2086
 if ! make_k -j"$jobs" $target >>"$log" 2>&1; then

@@ -19,7 +19,9 @@
 # and a configuration passes when
 #
 #   - the verify build builds and links: no object with a mismatch, none
-#     whose compile without the plugin failed (sectsubst-verify --summary);
+#     whose compile without the plugin failed (sectsubst-verify --summary),
+#     and none compiled with the plugin (kbuild's .cmd files) that has no
+#     line in the verify log;
 #   - check-tables.sh finds every table entry of the functions it keeps
 #     (arch.sh's table_args: __mcount_loc too where objtool's mcount pass
 #     makes it);
@@ -100,6 +102,15 @@ latest() {
 		END { for (o in last) print last[o] }' "$1"
 }
 
+# compiled <build dir>: the objects kbuild compiled with the plugin
+# loaded, as their .cmd files say (savedcmd_ from Linux 6.3 on, cmd_
+# before), one a line: each must have its line in the verify log
+compiled() {
+	find "$1" -name '.*.o.cmd' -exec cat {} + |
+	awk '/^(saved)?cmd_[^ ]*\.o := / && / -c / && /-fplugin=([^ ]*\/)?sectsubst\.so( |$)/ {
+		sub(/^(saved)?cmd_/, ""); sub(/ := .*/, ""); print }' | sort -u
+}
+
 # sweep_one <arch> <config> <dir>: builds and checks one configuration in
 # <dir>; its result line is <dir>/result
 sweep_one() {
@@ -152,6 +163,12 @@ sweep_one() {
 	[ $built = 0 ] || why="$why build"
 	latest "$d/verify/verify.log" >"$d/verify.lines"
 	summary=$("$SECTSUBST_VERIFY" --summary "$d/verify.lines" 2>&1) || why="$why verify"
+	# an object compiled with the plugin and not in the log would pass
+	# unproven
+	compiled "$d/verify" | awk 'NR == FNR { logged[$2] = 1; next } !($1 in logged)' \
+		"$d/verify.lines" - >"$d/unlogged.txt"
+	unlogged=$(wc -l <"$d/unlogged.txt")
+	[ "$unlogged" = 0 ] || why="$why unlogged"
 	# shellcheck disable=SC2046 # one word per argument
 	if [ $built = 0 ] && [ -z "$objtool" ]; then
 		"$here/check-tables.sh" -q $(table_args "$arch" "$d/verify/.config") \
@@ -166,6 +183,7 @@ sweep_one() {
 		/^asms:/ { gsub(",", ""); a = $2; s = $5; r = $7 }
 		/^warnings:/ { w = $2 }
 		END { printf "objects=%d mismatches=%d unverified=%d asms=%d renamed=%d references=%d warnings=%d", o, m, n, a, s, r, w }')
+	counts="$counts unlogged=$unlogged"
 	verdict=pass
 	[ -z "$why" ] || verdict="FAIL(${why# })"
 	echo "$verdict $linux $arch $cfg $counts dce=$t_dce verify=${t_verify}s" >"$d/result"
