@@ -6,11 +6,14 @@
 #
 # Whole kernel builds under the verify mode: for each configuration of
 # kernel/sweep.list for Linux $LINUX (6.1, the default, or 6.12), or
-# those named, two builds in <outdir>/sweep/<arch>-<config>:
+# those named, in <outdir>/sweep/<arch>-<config>:
 #
-#   dce      dead code elimination, no plugin
-#   verify   the same with the plugin at the architecture's own tables,
-#            every compile through sectsubst-verify (kernel/build.sh)
+#   verify   dead code elimination and the plugin at the architecture's
+#            own tables, every compile through sectsubst-verify
+#            (kernel/build.sh), which keeps each object compiled without
+#            the plugin beside the plugin's (SECTSUBST_VERIFY_OUTPUT=both)
+#   dce      the baseline: the verify build linked again with those
+#            objects, the kernel without the plugin (see baseline())
 #
 # (x86_64: the verify build only, which links the objects compiled
 # without the plugin, so that the last three checks below hold by
@@ -28,9 +31,11 @@
 #   - it is no bigger than dce (size's total);
 #   - objtool's warnings are those of dce, line for line.
 #
-# A seed whose dce build fails is broken without the plugin, and one
-# whose choices rule out dead code elimination (a fragment's line that
-# did not survive) is skipped: each reported as such, and counted apart.
+# When the verify build fails, the configuration is built without the
+# plugin (kernel/build.sh's dce): a seed that fails there too is broken
+# without the plugin, and one whose choices rule out dead code
+# elimination (a fragment's line that did not survive) is skipped: each
+# reported as such, and counted apart.
 # Each configuration's result is kept in its directory, so that a sweep
 # stopped half way goes on where it stopped.
 # Writes <outdir>/sweep/summary.txt: one line per configuration, the
@@ -50,6 +55,10 @@ shift
 linux=${LINUX:-6.1}
 export LINUX="$linux"
 export KCONFIG_PROBABILITY="${KCONFIG_PROBABILITY:-10}"
+# the same version string in every link of a tree (link-vmlinux.sh counts
+# links otherwise), so that the baseline's second link must give the
+# verify build's kernel byte for byte
+export KBUILD_BUILD_VERSION=1 KBUILD_BUILD_TIMESTAMP="kernel-sweep"
 
 # the configurations: arch:config words, the seed ranges expanded (the
 # one reader of sweep.list: make kernel-sweep asks --list for the
@@ -111,6 +120,62 @@ compiled() {
 		sub(/^(saved)?cmd_/, ""); sub(/ := .*/, ""); print }' | sort -u
 }
 
+# swap <tree> <list> plain|plugin: puts in place, for each object of
+# <list> (relative to <tree>), its compile without the plugin (kept as
+# <object>.plain) or with it (set aside as <object>.sectsubst), whichever
+# state a stopped swap left it in, and touches it so that make links
+# again
+swap() {
+	(cd "$1" && while read -r o; do
+		if [ "$3" = plain ]; then
+			[ -f "$o.sectsubst" ] || mv "$o" "$o.sectsubst" || exit 1
+			[ ! -f "$o.plain" ] || mv "$o.plain" "$o" || exit 1
+		else
+			[ -f "$o.sectsubst" ] || continue
+			[ ! -f "$o" ] || mv "$o" "$o.plain" || exit 1
+			mv "$o.sectsubst" "$o" || exit 1
+		fi
+		touch "$o" || exit 1
+	done <"$2")
+}
+
+# baseline <dir>: the kernel without the plugin, <dir>/dce/vmlinux: the
+# verify build linked again with each object compiled with the plugin
+# swapped for its compile without it, which the verify mode has just
+# proven to have the same code and tables.  Every other input (the
+# objects compiled without the plugin anyway, the configuration, the
+# linker script, which the plugin's options do not change) is the verify
+# build's own, so the two kernels differ by the plugin alone, at the
+# cost of two links rather than a second build; what the link compiles
+# (version-timestamp.o, .vmlinux.export.o) is compiled without the
+# plugin, verified too.  Each link must have made a new vmlinux (the
+# swapped objects are touched, so make links again), and the second, with
+# the plugin's objects put back, must give the verify kernel byte for byte.
+baseline() {
+	d=$1 v=$1/verify
+	awk '$1 == "ok" { print $2 }' "$d/verify.lines" >"$d/swapped.txt"
+	mkdir -p "$d/dce"
+	cp "$v/vmlinux" "$d/verify.vmlinux" && cp "$v/build.log" "$d/verify.build.log" &&
+	swap "$v" "$d/swapped.txt" plain &&
+	SECTSUBST_VERIFY_OUTPUT=plain KCONFIG_BASE=$base \
+		"$here/build.sh" "$arch" verify "$ksrc" "$v" >"$d/dce.log" 2>&1 &&
+	relinked "$v/vmlinux" "$d/swapped.txt" &&
+	cp "$v/vmlinux" "$d/dce/vmlinux" && cp "$v/build.log" "$d/dce/build.log" &&
+	swap "$v" "$d/swapped.txt" plugin &&
+	rm "$d/swapped.txt" &&
+	KCONFIG_BASE=$base "$here/build.sh" "$arch" verify "$ksrc" "$v" >>"$d/dce.log" 2>&1 &&
+	relinked "$v/vmlinux" "$d/dce/vmlinux" &&
+	cmp "$v/vmlinux" "$d/verify.vmlinux" >>"$d/dce.log" 2>&1
+}
+
+# relinked <vmlinux> <file>: the link made <vmlinux> after <file>
+relinked() {
+	[ "$1" -nt "$2" ] || {
+		echo "  BASELINE $1 was not linked again" >>"$d/dce.log"
+		return 1
+	}
+}
+
 # sweep_one <arch> <config> <dir>: builds and checks one configuration in
 # <dir>; its result line is <dir>/result
 sweep_one() {
@@ -137,13 +202,26 @@ sweep_one() {
 		fi ;;
 	*)	base=def:$cfg ;;
 	esac
+	# a baseline stopped half way: the plugin's objects back in place
+	if [ -f "$d/swapped.txt" ]; then
+		if ! swap "$d/verify" "$d/swapped.txt" plugin; then
+			echo "FAIL(swap) $linux $arch $cfg: see $d/verify" >"$d/result"
+			return
+		fi
+		rm "$d/swapped.txt"
+	fi
 	# where objtool validates (x86_64), the verify build links the objects
-	# compiled without the plugin: its kernel is the dce build's, and
-	# comparing the two would prove nothing but cost a build.  Each
-	# object's proof is the verify log's.
-	t_dce=-
-	if [ -z "$objtool" ]; then
-		start=$(date +%s)
+	# compiled without the plugin: its kernel is the one without the
+	# plugin, and comparing the two would prove nothing.  Each object's
+	# proof is the verify log's.
+	start=$(date +%s)
+	[ -n "$objtool" ] || export SECTSUBST_VERIFY_OUTPUT=both
+	KCONFIG_BASE=$base "$here/build.sh" "$arch" verify "$ksrc" "$d/verify" >"$d/verify.log" 2>&1
+	built=$?
+	unset SECTSUBST_VERIFY_OUTPUT
+	t_verify=$(($(date +%s) - start))
+	if [ $built != 0 ] && [ -z "$objtool" ]; then
+		# does it build without the plugin?
 		if ! KCONFIG_BASE=$base "$here/build.sh" "$arch" dce "$ksrc" "$d/dce" >"$d/dce.log" 2>&1; then
 			if grep -q "did not survive" "$d/dce.log"; then
 				# a seed where dead code elimination cannot be had
@@ -153,15 +231,18 @@ sweep_one() {
 			fi
 			return
 		fi
-		t_dce=$(($(date +%s) - start))s
 	fi
-	start=$(date +%s)
-	KCONFIG_BASE=$base "$here/build.sh" "$arch" verify "$ksrc" "$d/verify" >"$d/verify.log" 2>&1
-	built=$?
-	t_verify=$(($(date +%s) - start))
 	why=
 	[ $built = 0 ] || why="$why build"
 	latest "$d/verify/verify.log" >"$d/verify.lines"
+	t_dce=-
+	if [ $built = 0 ] && [ -z "$objtool" ]; then
+		start=$(date +%s)
+		baseline "$d" || why="$why baseline"
+		t_dce=relink:$(($(date +%s) - start))s
+		# the baseline's link compiled some objects again
+		latest "$d/verify/verify.log" >"$d/verify.lines"
+	fi
 	summary=$("$SECTSUBST_VERIFY" --summary "$d/verify.lines" 2>&1) || why="$why verify"
 	# an object compiled with the plugin and not in the log would pass
 	# unproven
@@ -170,12 +251,12 @@ sweep_one() {
 	unlogged=$(wc -l <"$d/unlogged.txt")
 	[ "$unlogged" = 0 ] || why="$why unlogged"
 	# shellcheck disable=SC2046 # one word per argument
-	if [ $built = 0 ] && [ -z "$objtool" ]; then
+	if [ $built = 0 ] && [ -z "$objtool" ] && [ -f "$d/dce/vmlinux" ]; then
 		"$here/check-tables.sh" -q $(table_args "$arch" "$d/verify/.config") \
 			"$d/verify/vmlinux" "$d/dce/vmlinux" >"$d/tables.log" 2>&1 || why="$why tables"
 		nobigger "$d/verify/vmlinux" "$d/dce/vmlinux" >"$d/size.log" || why="$why size"
 		objtool_warnings "$d/dce/build.log" >"$d/objtool-dce.txt"
-		objtool_warnings "$d/verify/build.log" >"$d/objtool-verify.txt"
+		objtool_warnings "$d/verify.build.log" >"$d/objtool-verify.txt"
 		cmp -s "$d/objtool-dce.txt" "$d/objtool-verify.txt" || why="$why objtool"
 	fi
 	counts=$(echo "$summary" | awk '
