@@ -139,6 +139,12 @@ swap() {
 	done <"$2")
 }
 
+# unswap <dir>: the plugin's objects back in the verify tree, and the
+# swap's list gone
+unswap() {
+	swap "$1/verify" "$1/swapped.txt" plugin && rm "$1/swapped.txt"
+}
+
 # baseline <dir>: the kernel without the plugin, <dir>/dce/vmlinux: the
 # verify build linked again with each object compiled with the plugin
 # swapped for its compile without it, which the verify mode has just
@@ -161,8 +167,7 @@ baseline() {
 		"$here/build.sh" "$arch" verify "$ksrc" "$v" >"$d/dce.log" 2>&1 &&
 	relinked "$v/vmlinux" "$d/swapped.txt" &&
 	cp "$v/vmlinux" "$d/dce/vmlinux" && cp "$v/build.log" "$d/dce/build.log" &&
-	swap "$v" "$d/swapped.txt" plugin &&
-	rm "$d/swapped.txt" &&
+	unswap "$d" &&
 	KCONFIG_BASE=$base "$here/build.sh" "$arch" verify "$ksrc" "$v" >>"$d/dce.log" 2>&1 &&
 	relinked "$v/vmlinux" "$d/dce/vmlinux" &&
 	cmp "$v/vmlinux" "$d/verify.vmlinux" >>"$d/dce.log" 2>&1
@@ -203,12 +208,9 @@ sweep_one() {
 	*)	base=def:$cfg ;;
 	esac
 	# a baseline stopped half way: the plugin's objects back in place
-	if [ -f "$d/swapped.txt" ]; then
-		if ! swap "$d/verify" "$d/swapped.txt" plugin; then
-			echo "FAIL(swap) $linux $arch $cfg: see $d/verify" >"$d/result"
-			return
-		fi
-		rm "$d/swapped.txt"
+	if [ -f "$d/swapped.txt" ] && ! unswap "$d"; then
+		echo "FAIL(swap) $linux $arch $cfg: see $d/verify" >"$d/result"
+		return
 	fi
 	# where objtool validates (x86_64), the verify build links the objects
 	# compiled without the plugin: its kernel is the one without the
