@@ -22,6 +22,9 @@
 #           which proves the boot test can fail; check-tables.sh must
 #           see the loss
 #
+# and first, on made-up trees, make kernel-sweep's own checks, each
+# shown to fail where it must (kernel/sweep-test.sh).
+#
 # Environment: LINUX, LINUX_TARBALL (default
 # /usr/src/linux-source-$LINUX.tar.xz),
 # JOBS, BOOT_TIMEOUT, KCONFIG_BASE (minimal; defconfig for
@@ -175,6 +178,13 @@ modpost_pieces() {
 # the series is posted with the plugin source in it
 "$here/series.sh" check "$linux"
 result $? "the $linux series carries this tree's plugin source"
+
+# make kernel-sweep's checks, each able to fail: a sweep runs for hours,
+# outside CI, on faults that do not happen on their own
+for c in $("$here/sweep-test.sh" --list); do
+	"$here/sweep-test.sh" "$out/sweep-test" "$c"
+	result $? "kernel-sweep's $c check (kernel/sweep-test.sh)"
+done
 
 # The negative control proves that the boot test and check-tables.sh can
 # fail; the minimal kernels (and the configurations built on them) prove

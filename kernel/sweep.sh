@@ -49,6 +49,7 @@ set -u
 here=$(cd "$(dirname "$0")" && pwd)
 top=$(dirname "$here")
 . "$here/arch.sh"
+. "$here/sweep-lib.sh"
 [ $# -ge 1 ] || { echo "usage: $0 <outdir>|--list [<arch>:<config>...]" >&2; exit 2; }
 outdir=$1
 shift
@@ -97,54 +98,6 @@ make -s -C "$top" O="$tools" CC=gcc "$tools/sectsubst.so" "$tools/sectsubst-veri
 }
 export SECTSUBST_VERIFY="$tools/sectsubst-verify" SECTSUBST_PLUGIN="$tools/sectsubst.so"
 
-# objtool's warnings in a build log, sorted, without make's noise
-objtool_warnings() {
-	grep ': warning: objtool: ' "$1" | sort
-}
-
-# latest <verify log>: the last line of each object: a build that went on
-# after a stop compiles some objects again, and appends their lines.  Not
-# kbuild's probes of the compiler's options (try-run: .tmp_<pid>/tmp),
-# which every make run compiles anew.
-latest() {
-	awk '$2 !~ /(^|\/)\.tmp_[0-9]+\/tmp$/ { last[$2] = $0 }
-		END { for (o in last) print last[o] }' "$1"
-}
-
-# compiled <build dir>: the objects kbuild compiled with the plugin
-# loaded, as their .cmd files say (savedcmd_ from Linux 6.3 on, cmd_
-# before), one a line: each must have its line in the verify log
-compiled() {
-	find "$1" -name '.*.o.cmd' -exec cat {} + |
-	awk '/^(saved)?cmd_[^ ]*\.o := / && / -c / && /-fplugin=([^ ]*\/)?sectsubst\.so( |$)/ {
-		sub(/^(saved)?cmd_/, ""); sub(/ := .*/, ""); print }' | sort -u
-}
-
-# swap <tree> <list> plain|plugin: puts in place, for each object of
-# <list> (relative to <tree>), its compile without the plugin (kept as
-# <object>.plain) or with it (set aside as <object>.sectsubst), whichever
-# state a stopped swap left it in, and touches it so that make links
-# again
-swap() {
-	(cd "$1" && while read -r o; do
-		if [ "$3" = plain ]; then
-			[ -f "$o.sectsubst" ] || mv "$o" "$o.sectsubst" || exit 1
-			[ ! -f "$o.plain" ] || mv "$o.plain" "$o" || exit 1
-		else
-			[ -f "$o.sectsubst" ] || continue
-			[ ! -f "$o" ] || mv "$o" "$o.plain" || exit 1
-			mv "$o.sectsubst" "$o" || exit 1
-		fi
-		touch "$o" || exit 1
-	done <"$2")
-}
-
-# unswap <dir>: the plugin's objects back in the verify tree, and the
-# swap's list gone
-unswap() {
-	swap "$1/verify" "$1/swapped.txt" plugin && rm "$1/swapped.txt"
-}
-
 # baseline <dir>: the kernel without the plugin, <dir>/dce/vmlinux: the
 # verify build linked again with each object compiled with the plugin
 # swapped for its compile without it, which the verify mode has just
@@ -165,20 +118,12 @@ baseline() {
 	swap "$v" "$d/swapped.txt" plain &&
 	SECTSUBST_VERIFY_OUTPUT=plain KCONFIG_BASE=$base \
 		"$here/build.sh" "$arch" verify "$ksrc" "$v" >"$d/dce.log" 2>&1 &&
-	relinked "$v/vmlinux" "$d/swapped.txt" &&
+	relinked "$v/vmlinux" "$d/swapped.txt" "$d/dce.log" &&
 	cp "$v/vmlinux" "$d/dce/vmlinux" && cp "$v/build.log" "$d/dce/build.log" &&
 	unswap "$d" &&
 	KCONFIG_BASE=$base "$here/build.sh" "$arch" verify "$ksrc" "$v" >>"$d/dce.log" 2>&1 &&
-	relinked "$v/vmlinux" "$d/dce/vmlinux" &&
+	relinked "$v/vmlinux" "$d/dce/vmlinux" "$d/dce.log" &&
 	cmp "$v/vmlinux" "$d/verify.vmlinux" >>"$d/dce.log" 2>&1
-}
-
-# relinked <vmlinux> <file>: the link made <vmlinux> after <file>
-relinked() {
-	[ "$1" -nt "$2" ] || {
-		echo "  BASELINE $1 was not linked again" >>"$d/dce.log"
-		return 1
-	}
 }
 
 # sweep_one <arch> <config> <dir>: builds and checks one configuration in
@@ -246,10 +191,7 @@ sweep_one() {
 		latest "$d/verify/verify.log" >"$d/verify.lines"
 	fi
 	summary=$("$SECTSUBST_VERIFY" --summary "$d/verify.lines" 2>&1) || why="$why verify"
-	# an object compiled with the plugin and not in the log would pass
-	# unproven
-	compiled "$d/verify" | awk 'NR == FNR { logged[$2] = 1; next } !($1 in logged)' \
-		"$d/verify.lines" - >"$d/unlogged.txt"
+	unlogged "$d/verify" "$d/verify.lines" >"$d/unlogged.txt"
 	unlogged=$(wc -l <"$d/unlogged.txt")
 	[ "$unlogged" = 0 ] || why="$why unlogged"
 	# shellcheck disable=SC2046 # one word per argument

@@ -1,0 +1,69 @@
+# SPDX-License-Identifier: GPL-2.0-or-later
+#
+# kernel/sweep-lib.sh: what kernel/sweep.sh does to a build tree and its
+# logs, sourced by it and by kernel/sweep-test.sh, which proves on made-up
+# trees that each of these checks can fail.
+
+# objtool_warnings <build log>: objtool's warnings, sorted, without make's
+# noise
+objtool_warnings() {
+	grep ': warning: objtool: ' "$1" | sort
+}
+
+# latest <verify log>: the last line of each object: a build that went on
+# after a stop compiles some objects again, and appends their lines.  Not
+# kbuild's probes of the compiler's options (try-run: .tmp_<pid>/tmp),
+# which every make run compiles anew.
+latest() {
+	awk '$2 !~ /(^|\/)\.tmp_[0-9]+\/tmp$/ { last[$2] = $0 }
+		END { for (o in last) print last[o] }' "$1"
+}
+
+# compiled <build dir>: the objects kbuild compiled with the plugin
+# loaded, as their .cmd files say (savedcmd_ from Linux 6.3 on, cmd_
+# before), one a line
+compiled() {
+	find "$1" -name '.*.o.cmd' -exec cat {} + |
+	awk '/^(saved)?cmd_[^ ]*\.o := / && / -c / && /-fplugin=([^ ]*\/)?sectsubst\.so( |$)/ {
+		sub(/^(saved)?cmd_/, ""); sub(/ := .*/, ""); print }' | sort -u
+}
+
+# unlogged <build dir> <verify lines>: the objects compiled with the
+# plugin that have no line in the verify log: each would pass unproven
+unlogged() {
+	compiled "$1" | awk 'NR == FNR { logged[$2] = 1; next } !($1 in logged)' "$2" -
+}
+
+# swap <tree> <list> plain|plugin: puts in place, for each object of
+# <list> (relative to <tree>), its compile without the plugin (kept as
+# <object>.plain) or with it (set aside as <object>.sectsubst), whichever
+# state a stopped swap left it in, and touches it so that make links
+# again
+swap() {
+	(cd "$1" && while read -r o; do
+		if [ "$3" = plain ]; then
+			[ -f "$o.sectsubst" ] || mv "$o" "$o.sectsubst" || exit 1
+			[ ! -f "$o.plain" ] || mv "$o.plain" "$o" || exit 1
+		else
+			[ -f "$o.sectsubst" ] || continue
+			[ ! -f "$o" ] || mv "$o" "$o.plain" || exit 1
+			mv "$o.sectsubst" "$o" || exit 1
+		fi
+		touch "$o" || exit 1
+	done <"$2")
+}
+
+# unswap <dir>: the plugin's objects back in the verify tree <dir>/verify,
+# and the swap's list, <dir>/swapped.txt, gone
+unswap() {
+	swap "$1/verify" "$1/swapped.txt" plugin && rm "$1/swapped.txt"
+}
+
+# relinked <vmlinux> <file> <log>: the link made <vmlinux> after <file>
+# was written; if not, says so in <log>
+relinked() {
+	[ "$1" -nt "$2" ] || {
+		echo "  BASELINE $1 was not linked again" >>"$3"
+		return 1
+	}
+}
