@@ -846,6 +846,7 @@ struct vrel {
 				   bytes, raw, are part of the target */
 	uint32_t raw;
 	int added, matched;
+	int claimed;		/* plain's: a placed chunk's relocation */
 	char *key;		/* plain's: plain_key() */
 };
 
@@ -1256,10 +1257,15 @@ static const char *plain_key(struct vrel *q)
 	return q->key;
 }
 
-/* The plain relocation of section p at off with r's type and target, not
- * matched yet (the relocations are in the order of their places). */
+/*
+ * The plain relocation of section p at off with r's type and target (the
+ * relocations are in the order of their places), not taken yet: placing,
+ * by a chunk placed before (on REL targets each field is a chunk, and two
+ * fields that name the same fixup fit each other's places: Linux 6.12's
+ * ARM swp_emulate.o); checking, by a relocation matched before.
+ */
 static struct vrel *plain_reloc(unsigned p, uint64_t off, const struct vrel *r,
-				const char *key)
+				const char *key, int placing)
 {
 	struct vsec *s = &plain.sec[p];
 	size_t lo = 0, hi = s->nrel;
@@ -1275,7 +1281,7 @@ static struct vrel *plain_reloc(unsigned p, uint64_t off, const struct vrel *r,
 	for (; lo < s->nrel && s->rel[lo].off == off; lo++) {
 		struct vrel *q = &s->rel[lo];
 
-		if (q->type == r->type && !q->matched &&
+		if (q->type == r->type && !(placing ? q->claimed : q->matched) &&
 		    !strcmp(plain_key(q), key))
 			return q;
 	}
@@ -1283,7 +1289,8 @@ static struct vrel *plain_reloc(unsigned p, uint64_t off, const struct vrel *r,
 }
 
 /* Whether every relocation of c that can be resolved yet has its twin in
- * plain section p, delta bytes further. */
+ * plain section p, delta bytes further, that no chunk placed before lies
+ * on. */
 static int chunk_fits(const struct chunk *c, unsigned p, int64_t delta)
 {
 	const struct vsec *s = &plug.sec[c->sec];
@@ -1298,10 +1305,27 @@ static int chunk_fits(const struct chunk *c, unsigned p, int64_t delta)
 		if (r->off < c->start || r->off >= c->end)
 			continue;
 		if (target_key(&plug, r, key, sizeof key) &&
-		    !plain_reloc(p, r->off + delta, r, key))
+		    !plain_reloc(p, r->off + delta, r, key, 1))
 			return 0;
 	}
 	return 1;
+}
+
+/* The plain relocations c, placed, lies on: no other chunk's places. */
+static void claim(const struct chunk *c)
+{
+	const struct vsec *s = &plug.sec[c->sec];
+	char key[512];
+
+	for (size_t k = 0; k < s->nrel; k++) {
+		const struct vrel *r = &s->rel[k];
+		struct vrel *q;
+
+		if (r->off >= c->start && r->off < c->end &&
+		    target_key(&plug, r, key, sizeof key) &&
+		    (q = plain_reloc(c->psec, r->off + c->delta, r, key, 1)))
+			q->claimed = 1;
+	}
 }
 
 /*
@@ -1334,6 +1358,7 @@ static int place(struct chunk *c)
 					c->psec = p;
 					c->delta = delta;
 					c->placed = 1;
+					claim(c);
 					return 1;
 				}
 			}
@@ -1467,7 +1492,7 @@ static void match_relocs(unsigned a, unsigned b, uint64_t start, uint64_t end,
 			continue;
 		if (!target_key(&plug, r, key, sizeof key))
 			snprintf(key, sizeof key, "an unplaced entry");
-		q = plain_reloc(a, r->off + delta, r, key);
+		q = plain_reloc(a, r->off + delta, r, key, 0);
 		if (q)
 			q->matched = r->matched = 1;
 		else
