@@ -1396,10 +1396,10 @@ static int free_in_plain(unsigned p, int64_t from, int64_t to)
 	return 1;
 }
 
-/* A chunk with no relocation (.long 0 entries of an asm left as written)
- * goes where its bytes are, in what the others left free of the plain
- * table, at the first such place. */
-static void place_by_bytes(struct chunk *c)
+/* A chunk with no relocation (.long 0 entries of an asm left as written,
+ * a fixup of one nop) goes where its bytes are, in what the others left
+ * free of the plain table, at the first such place.  1: placed. */
+static int place_by_bytes(struct chunk *c)
 {
 	const struct vsec *s = &plug.sec[c->sec];
 	uint64_t len = c->end - c->start;
@@ -1415,14 +1415,41 @@ static void place_by_bytes(struct chunk *c)
 				c->psec = p;
 				c->delta = (int64_t)(o - c->start);
 				c->placed = 1;
-				return;
+				return 1;
 			}
 	}
+	return 0;
 }
 
-/* Place every chunk: by its relocations, until no more can be; then the
- * ones without any, by their bytes (shorter than their section's
- * alignment: its padding). */
+/* Whether a relocation of a chunk not placed yet points into c, whose
+ * place that chunk's target waits for. */
+static int awaited(const struct chunk *c)
+{
+	for (size_t k = 0; k < nchunks; k++) {
+		const struct chunk *u = &chunks[k];
+		const struct vsec *s = &plug.sec[u->sec];
+
+		for (size_t m = 0; !u->placed && !u->padding && m < s->nrel; m++) {
+			const struct vrel *r = &s->rel[m];
+
+			if (r->off >= u->start && r->off < u->end &&
+			    r->tsec == c->sec && chunk_at(r->tsec, r->value) == c)
+				return 1;
+		}
+	}
+	return 0;
+}
+
+/*
+ * Place every chunk: by its relocations, until no more can be; then, one
+ * at a time, a chunk without any that another one's target waits for, by
+ * its bytes, and again by relocations (on REL targets, an entry's field
+ * that names a fixup of no relocation, one nop, is a chunk of its own that
+ * only the fixup's place resolves); last the other chunks without any
+ * (entries of an asm left as written), by their bytes, in what the rest
+ * left free, except those shorter than their section's alignment: its
+ * padding.
+ */
 static void place_chunks(void)
 {
 	int progress = 1;
@@ -1436,6 +1463,11 @@ static void place_chunks(void)
 		for (size_t k = 0; k < nchunks; k++)
 			if (!chunks[k].placed && !chunks[k].padding &&
 			    has_relocs(&chunks[k]) && place(&chunks[k]))
+				progress = 1;
+		for (size_t k = 0; !progress && k < nchunks; k++)
+			if (!chunks[k].placed && !chunks[k].padding &&
+			    !has_relocs(&chunks[k]) && awaited(&chunks[k]) &&
+			    place_by_bytes(&chunks[k]))
 				progress = 1;
 	}
 	for (size_t k = 0; k < nchunks; k++)
