@@ -58,8 +58,9 @@ export LINUX="$linux"
 export KCONFIG_PROBABILITY="${KCONFIG_PROBABILITY:-10}"
 # the same version string in every link of a tree (link-vmlinux.sh counts
 # links otherwise), so that the baseline's second link must give the
-# verify build's kernel byte for byte
-export KBUILD_BUILD_VERSION=1 KBUILD_BUILD_TIMESTAMP="kernel-sweep"
+# verify build's kernel byte for byte; a date, which usr/gen_initramfs.sh
+# reads with date -d
+export KBUILD_BUILD_VERSION=1 KBUILD_BUILD_TIMESTAMP="2026-01-01 00:00:00 UTC"
 
 # the configurations: arch:config words, the seed ranges expanded (the
 # one reader of sweep.list: make kernel-sweep asks --list for the
