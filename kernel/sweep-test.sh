@@ -77,43 +77,39 @@ unlogged)
 	expect "every object logged" "" "$(unlogged tree one.lines)"
 	;;
 swap)
-	mkdir -p tree/dir
+	# the tree as unswap finds it: <dir>/verify, <dir>/swapped.txt
+	mkdir -p verify/dir
 	for o in a.o dir/c.o; do
-		echo "plugin $o" >"tree/$o"
-		echo "plain $o" >"tree/$o.plain"
+		echo "plugin $o" >"verify/$o"
+		echo "plain $o" >"verify/$o.plain"
 	done
 	printf '%s\n' a.o dir/c.o >swapped.txt
-	touch -d @1000000000 tree/a.o* tree/dir/c.o* swapped.txt
+	touch -d @1000000000 verify/a.o* verify/dir/c.o* swapped.txt
 	state() {
 		for o in a.o dir/c.o; do
-			echo "$o: $(content "tree/$o") / $(content "tree/$o.plain") / $(content "tree/$o.sectsubst")"
+			echo "$o: $(content "verify/$o") / $(content "verify/$o.plain") / $(content "verify/$o.sectsubst")"
 		done
 	}
 	plain=$(printf '%s\n' "a.o: plain a.o / none / plugin a.o" "dir/c.o: plain dir/c.o / none / plugin dir/c.o")
 	plugin=$(printf '%s\n' "a.o: plugin a.o / plain a.o / none" "dir/c.o: plugin dir/c.o / plain dir/c.o / none")
-	swap tree "$PWD/swapped.txt" plain
+	swap verify "$PWD/swapped.txt" plain
 	expect "swapped to plain" "$plain" "$(state)"
-	[ tree/a.o -nt swapped.txt ] && [ tree/dir/c.o -nt swapped.txt ] ||
+	[ verify/a.o -nt swapped.txt ] && [ verify/dir/c.o -nt swapped.txt ] ||
 		wrong "the swapped objects not touched: make would not link again"
-	swap tree "$PWD/swapped.txt" plain
+	swap verify "$PWD/swapped.txt" plain
 	expect "swapped to plain twice" "$plain" "$(state)"
-	# unswap's <dir>/verify and <dir>/swapped.txt
-	mv tree verify
 	unswap "$PWD"
-	mv verify tree
 	expect "swapped back" "$plugin" "$(state)"
 	[ ! -f swapped.txt ] || wrong "the swap's list still there"
 	# a swap to plain stopped between its two moves, on a.o: unswap
 	# and a second swap to plain each finish from there
 	printf '%s\n' a.o dir/c.o >swapped.txt
-	mv tree/a.o tree/a.o.sectsubst
-	swap tree "$PWD/swapped.txt" plain
+	mv verify/a.o verify/a.o.sectsubst
+	swap verify "$PWD/swapped.txt" plain
 	expect "a stopped swap done again" "$plain" "$(state)"
-	swap tree "$PWD/swapped.txt" plugin
-	mv tree/a.o tree/a.o.sectsubst
-	mv tree verify
+	swap verify "$PWD/swapped.txt" plugin
+	mv verify/a.o verify/a.o.sectsubst
 	unswap "$PWD"
-	mv verify tree
 	expect "a stopped swap undone" "$plugin" "$(state)"
 	;;
 relinked)

@@ -1290,8 +1290,9 @@ static struct vrel *plain_reloc(unsigned p, uint64_t off, const struct vrel *r,
 
 /* Whether every relocation of c that can be resolved yet has its twin in
  * plain section p, delta bytes further, that no chunk placed before lies
- * on. */
-static int chunk_fits(const struct chunk *c, unsigned p, int64_t delta)
+ * on; with claim, c is placed there and takes those twins. */
+static int chunk_fits(const struct chunk *c, unsigned p, int64_t delta,
+		      int claim)
 {
 	const struct vsec *s = &plug.sec[c->sec];
 	char key[512];
@@ -1301,31 +1302,19 @@ static int chunk_fits(const struct chunk *c, unsigned p, int64_t delta)
 		return 0;
 	for (size_t k = 0; k < s->nrel; k++) {
 		const struct vrel *r = &s->rel[k];
+		struct vrel *q;
 
 		if (r->off < c->start || r->off >= c->end)
 			continue;
-		if (target_key(&plug, r, key, sizeof key) &&
-		    !plain_reloc(p, r->off + delta, r, key, 1))
+		if (!target_key(&plug, r, key, sizeof key))
+			continue;
+		q = plain_reloc(p, r->off + delta, r, key, 1);
+		if (!q)
 			return 0;
-	}
-	return 1;
-}
-
-/* The plain relocations c, placed, lies on: no other chunk's places. */
-static void claim(const struct chunk *c)
-{
-	const struct vsec *s = &plug.sec[c->sec];
-	char key[512];
-
-	for (size_t k = 0; k < s->nrel; k++) {
-		const struct vrel *r = &s->rel[k];
-		struct vrel *q;
-
-		if (r->off >= c->start && r->off < c->end &&
-		    target_key(&plug, r, key, sizeof key) &&
-		    (q = plain_reloc(c->psec, r->off + c->delta, r, key, 1)))
+		if (claim)
 			q->claimed = 1;
 	}
+	return 1;
 }
 
 /*
@@ -1354,11 +1343,11 @@ static int place(struct chunk *c)
 				int64_t delta = (int64_t)(q->off - r->off);
 
 				if (q->type == r->type && !strcmp(plain_key(q), key) &&
-				    chunk_fits(c, p, delta)) {
+				    chunk_fits(c, p, delta, 0)) {
+					chunk_fits(c, p, delta, 1);
 					c->psec = p;
 					c->delta = delta;
 					c->placed = 1;
-					claim(c);
 					return 1;
 				}
 			}
@@ -1429,7 +1418,7 @@ static int awaited(const struct chunk *c)
 		const struct chunk *u = &chunks[k];
 		const struct vsec *s = &plug.sec[u->sec];
 
-		for (size_t m = 0; !u->placed && !u->padding && m < s->nrel; m++) {
+		for (size_t m = 0; !u->placed && m < s->nrel; m++) {
 			const struct vrel *r = &s->rel[m];
 
 			if (r->off >= u->start && r->off < u->end &&
