@@ -122,6 +122,15 @@ fuzz:
 
 .PHONY: fuzz
 
+# The suite's power (scripts/mutate.sh): every mutant of
+# testsuite/mutants.tsv run against the subsets that cover its file, one
+# at a time in a copy of the tree; resumable, the score last.
+mutate:
+	@scripts/deps.sh check gcc-12 mips-linux-gnu-gcc
+	@scripts/mutate.sh $(O)/mutate
+
+.PHONY: mutate
+
 # cc1's cost with the plugin on preprocessed kernel units (bench/run.sh).
 BENCH_ARCHS ?= x86_64 arm
 bench:
