@@ -374,6 +374,20 @@ static const struct tcase cases[] = {
 	  ".if 2 == 2\n.pushsection .text.f.eq\n.popsection\n.endif\n"
 	  ".if 2 < 2\n.section .x\n.endif\n.if 2 > 2\n.section .x\n.endif\n"
 	  ".if 2 != 2\n.section .x\n.endif" },
+	/* hex digits of either case, 0X as 0x */
+	{ ".if of hex", X86, 0, ".text.f", 0, 1,
+	  ".if 0XaB == 171\n.pushsection __ex_table\n.popsection\n.endif\n"
+	  ".if 0xF0 == 0xf0\n.pushsection .fixup\n.popsection\n.endif",
+	  ".if 0XaB == 171\n.pushsection __ex_table.text.f\n.popsection\n.endif\n"
+	  ".if 0xF0 == 0xf0\n.pushsection .fixup.text.f\n.popsection\n.endif" },
+	/* gas's \x takes every hex digit that follows */
+	{ "hex escapes in a quoted name", X86, 0, ".text.f", 0, 1,
+	  ".pushsection \"\\x5F_ex_table\"\n.popsection\n"
+	  ".pushsection \"hex\\x4a\\x6B\\x61ble\"\n.pushsection %S.y\n.popsection\n"
+	  ".popsection",
+	  ".pushsection \"__ex_table.text.f\"\n.popsection\n"
+	  ".pushsection \"hex\\x4a\\x6B\\x61ble\"\n.pushsection \"hexJk\\033le.y\"\n.popsection\n"
+	  ".popsection" },
 	{ "a warning and the blocking cause", X86, 0, ".text.f", 0, 0,
 	  ".pushsection \"%S.x\"\n.popsection\n.popsection", NULL,
 	  "PCT_S_QUOTED POP_UNDERFLOW" },
