@@ -105,7 +105,8 @@ demo:
 
 .PHONY: demo
 
-# libFuzzer on the rewrite core, for FUZZ_SECONDS; new inputs go to
+# libFuzzer on the rewrite core, for FUZZ_SECONDS (SS_FUZZ_GAS=1: gas the
+# oracle too, README "Tests"); new inputs go to
 # $(O)/fuzz-corpus, the committed seeds in testsuite/fuzz/corpus are read.
 FUZZ_SECONDS ?= 120
 $(O)/fuzz-rewrite: plugin/rewrite.c testsuite/fuzz/fuzz-rewrite.c $(CORE_HEADERS) | $(O)/.dir
@@ -120,6 +121,15 @@ fuzz:
 	  -artifact_prefix=$(O)/ $(O)/fuzz-corpus testsuite/fuzz/corpus
 
 .PHONY: fuzz
+
+# The suite's power (scripts/mutate.sh): every mutant of
+# testsuite/mutants.tsv run against the subsets that cover its file, one
+# at a time in a copy of the tree; resumable, the score last.
+mutate:
+	@scripts/deps.sh check gcc-12 mips-linux-gnu-gcc
+	@scripts/mutate.sh $(O)/mutate
+
+.PHONY: mutate
 
 # cc1's cost with the plugin on preprocessed kernel units (bench/run.sh).
 BENCH_ARCHS ?= x86_64 arm

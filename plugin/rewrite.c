@@ -262,16 +262,38 @@ static struct tok lex_token(const struct ss_asm *in, size_t i, size_t *nl)
 	int c = (unsigned char)s[i];
 
 	if (c == '"') {
+		/*
+		 * gas's string runs to its closing quote across newlines, an
+		 * escaped one or not ("unterminated string; newline
+		 * inserted"): what lies between is data, never a statement.
+		 */
 		t.kind = TOK_STRING;
 		t.open = 1;
-		while (j < n && s[j] != '\n') {
-			if (s[j] == '\\' && j + 1 < n && s[j + 1] != '\n') {
+		while (j < n) {
+			if (s[j] == '\\' && j + 1 < n) {
+				*nl += s[j + 1] == '\n';
 				j += 2;
-			} else if (s[j++] == '"') {
+			} else if (s[j] == '"') {
 				t.open = 0;
+				j++;
 				break;
+			} else {
+				*nl += s[j++] == '\n';
 			}
 		}
+	} else if (c == '\'') {
+		/*
+		 * gas's scrubber reads 'c (or 'c', or '\c) as a character's
+		 * number, whatever c is, a quote or a newline too; in
+		 * extended asm, c may be the first character GCC prints for
+		 * an escape (%% or an operand), which is no quote.
+		 */
+		if (j < n && (s[j] == '\\' || (in->extended && s[j] == '%')))
+			j++;
+		if (j < n)
+			*nl += s[j++] == '\n';
+		if (j < n && s[j] == '\'')
+			j++;
 	} else if (pct_s_len(s, i, n, in->extended)) {
 		k = pct_s_len(s, i, n, in->extended);
 		t.kind = TOK_PCT_S;

@@ -8,9 +8,12 @@
  *               and every edit is a name, a flag, a label line or the
  *               .reloc block: nothing else of the template changes;
  *   idempotent: rewriting the output again changes nothing.
+ * With SS_FUZZ_GAS set in the environment, GNU as is the oracle too, for a
+ * basic asm in a known section outside COMDAT (gas_oracle() below).
  */
 #include "sectsubst/rewrite.h"
 
+#define _POSIX_C_SOURCE 200809L	/* popen */
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -23,6 +26,13 @@ static const struct ss_syntax syntaxes[4] = {
 };
 static const char *const sections[4] = {
 	".text.f", ".text", NULL, ".my text",
+};
+/* inputs gas_oracle() compared, for replay.c's report */
+unsigned long ss_fuzz_gas_compared;
+
+/* the assembler of each syntax above */
+static const char *const assemblers[4] = {
+	"as", "arm-linux-gnueabihf-as", "aarch64-linux-gnu-as", "mips-linux-gnu-as",
 };
 
 static void fail(const char *what)
@@ -128,6 +138,89 @@ static void check_edits(const uint8_t *in, size_t len,
 		fail("tail of the template changed");
 }
 
+
+/*
+ * GNU as decides the names.  The template, in its section, assembled by
+ * `as --sectname-subst` must give the object that the core's rewrite with
+ * no tables and no references gives without it; and the full rewrite
+ * (tables, references) must assemble wherever the template does, every
+ * label a .reloc names defined.  A template gas rejects, or one the core
+ * leaves as written with a cause, compares nothing: the plugin would have
+ * said so at compile time.
+ */
+static int assemble(const char *as, const char *flags, const char *section,
+		    const char *text, size_t len, const char *obj)
+{
+	char cmd[512];
+	FILE *p;
+
+	snprintf(cmd, sizeof(cmd), "%s %s -o %s - 2>/dev/null", as, flags, obj);
+	p = popen(cmd, "w");
+	if (!p)
+		fail("popen");
+	fprintf(p, ".section %s,\"ax\"\n", section);
+	fwrite(text, 1, len, p);
+	fputc('\n', p);
+	return pclose(p) == 0;
+}
+
+/* Whether the command succeeds and prints no line holding needle. */
+static int prints_none(const char *cmd, const char *needle)
+{
+	FILE *p = popen(cmd, "r");
+	char line[256];
+	int found = 0;
+
+	if (!p)
+		fail("popen");
+	while (fgets(line, sizeof(line), p))
+		found |= strstr(line, needle) != NULL;
+	return pclose(p) == 0 && !found;
+}
+
+static int blocked(const struct ss_result *res)
+{
+	size_t i;
+
+	for (i = 0; i < res->ndiags; i++)
+		if (res->diags[i].blocking)
+			return 1;
+	return 0;
+}
+
+static void gas_oracle(const struct ss_asm *in, const struct ss_syntax *syn,
+		       const struct ss_config *full, const char *as)
+{
+	struct ss_config names = *full;
+	struct ss_result res;
+
+	names.ntables = 0;
+	names.refs = 0;
+	if (!assemble(as, "--sectname-subst", in->section, in->text, in->len,
+		      "gas.o"))
+		return;
+	ss_fuzz_gas_compared++;
+	ss_rewrite(in, syn, &names, &res);
+	if (!blocked(&res)) {
+		if (!assemble(as, "", in->section,
+			      res.text ? res.text : in->text,
+			      res.text ? res.len : in->len, "core.o"))
+			fail("gas: the %S rewrite does not assemble");
+		if (!prints_none("cmp gas.o core.o", "differ"))
+			fail("gas: the %S rewrite's object differs from gas's");
+	}
+	ss_result_free(&res);
+
+	ss_rewrite(in, syn, full, &res);
+	if (res.text && !blocked(&res)) {
+		if (!assemble(as, "", in->section, res.text, res.len, "core.o"))
+			fail("gas: the rewrite does not assemble");
+		if (!prints_none("nm -u core.o", PREFIX))
+			fail("gas: a .reloc names a label gas never defined");
+	}
+	ss_result_free(&res);
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	struct ss_config cfg = { ss_default_tables, ss_ndefault_tables, 1, PREFIX,
@@ -161,5 +254,12 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		ss_result_free(&again);
 	}
 	ss_result_free(&res);
+	if (getenv("SS_FUZZ_GAS") && !in.extended && !in.comdat &&
+	    (mode >> 6) < 2) {
+		in.text = (const char *)data + 1;
+		in.len = size - 1;
+		in.label_base = 0;
+		gas_oracle(&in, &syntaxes[mode & 3], &cfg, assemblers[mode & 3]);
+	}
 	return 0;
 }

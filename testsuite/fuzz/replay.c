@@ -1,13 +1,15 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 /*
  * Replays fuzzer inputs without libFuzzer, so that `make check` can run the
- * committed corpus with any compiler: replay FILE...
+ * committed corpus with any compiler: replay FILE...  With SS_FUZZ_GAS set,
+ * it says how many inputs GNU as was compared on.
  */
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+extern unsigned long ss_fuzz_gas_compared;
 
 int main(int argc, char **argv)
 {
@@ -33,5 +35,7 @@ int main(int argc, char **argv)
 		free(buf);
 	}
 	printf("replayed %d inputs\n", argc - 1);
+	if (getenv("SS_FUZZ_GAS"))
+		printf("gas compared %lu inputs\n", ss_fuzz_gas_compared);
 	return 0;
 }

@@ -16,3 +16,11 @@ void tab(void)
 		     ".pushsection %S.y,\"a\"\n.byte 2\n.popsection\n"
 		     ".popsection");
 }
+
+/* \x takes every hex digit that follows, of either case: "\x61b" is 0x1b */
+void hex(void)
+{
+	asm volatile(".pushsection \"hex\\x4a\\x6B\\x61ble\",\"a\"\n"
+		     ".pushsection %S.y,\"a\"\n.byte 3\n.popsection\n"
+		     ".popsection");
+}

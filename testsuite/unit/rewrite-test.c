@@ -339,6 +339,60 @@ static const struct tcase cases[] = {
 	  ".section .text.f.a\n.previous .section .text.f.b\n.previous" },
 	{ "unrelated asm untouched", X86, 1, ".text.f", 0, 0,
 	  "mov %1, %0\n.section .rodata\n.previous", NULL },
+	/* gas's strings run across newlines (ss.diff/strings.c) */
+	{ "a string runs across escaped newlines", X86, 1, ".text.f", 0, 0,
+	  ".ascii \"a\\\n.pushsection __ex_table \\\n.popsection\"", NULL },
+	{ "a string runs across newlines", X86, 0, ".text.f", 0, 0,
+	  ".ascii \"a\n.pushsection __ex_table\n.long 1\n.popsection\"", NULL },
+	{ "after a string of two lines", X86, 0, ".text.f", 0, 0,
+	  ".ascii \"a\n;\"\n.pushsection __ex_table\n.popsection",
+	  R(0) ".ascii \"a\n;\"\n.pushsection __ex_table.text.f\n.Lss0:\n.popsection" },
+	{ "an unterminated string takes the rest", X86, 0, ".text.f", 0, 0,
+	  ".ascii \"a\n.pushsection __ex_table\n.popsection", NULL },
+	{ "'\" is a character, no string", X86, 0, ".text.f", 0, 0,
+	  ".byte '\"\n.pushsection __ex_table\n.popsection\n.ascii \"x\"",
+	  R(0) ".byte '\"\n.pushsection __ex_table.text.f\n.Lss0:\n.popsection\n.ascii \"x\"" },
+	{ "'\\\"' is a character", ARM, 0, ".text.f", 0, 0,
+	  ".byte '\\\"'\n.pushsection __ex_table\n.popsection",
+	  R(0) ".byte '\\\"'\n.pushsection __ex_table.text.f\n.Lss0:\n.popsection" },
+	{ "extended '%% is a character", X86, 1, ".text.f", 0, 0,
+	  ".byte '%%\n.pushsection __ex_table\n.popsection",
+	  R(0) ".byte '%%\n.pushsection __ex_table.text.f\n.Lss0:\n.popsection" },
+	/* the entity size before the group name */
+	{ "M and G: entsize, then the group", X86, 0, ".text.m", 0, 1,
+	  ".section .m,\"aMG\",@progbits,4,grpm%S,comdat\n.previous",
+	  ".section .m,\"aMG\",@progbits,4,grpm.text.m,comdat\n.previous" },
+	/* equal operands: true for <=, >= and ==, false for <, > and != */
+	{ ".if of equal operands", X86, 0, ".text.f", 0, 1,
+	  ".if 2 <= 2\n.pushsection __ex_table\n.popsection\n.endif\n"
+	  ".if 2 >= 2\n.pushsection .fixup\n.popsection\n.endif\n"
+	  ".if 2 == 2\n.pushsection %S.eq\n.popsection\n.endif\n"
+	  ".if 2 < 2\n.section .x\n.endif\n.if 2 > 2\n.section .x\n.endif\n"
+	  ".if 2 != 2\n.section .x\n.endif",
+	  ".if 2 <= 2\n.pushsection __ex_table.text.f\n.popsection\n.endif\n"
+	  ".if 2 >= 2\n.pushsection .fixup.text.f\n.popsection\n.endif\n"
+	  ".if 2 == 2\n.pushsection .text.f.eq\n.popsection\n.endif\n"
+	  ".if 2 < 2\n.section .x\n.endif\n.if 2 > 2\n.section .x\n.endif\n"
+	  ".if 2 != 2\n.section .x\n.endif" },
+	/* hex digits of either case, 0X as 0x */
+	{ ".if of hex", X86, 0, ".text.f", 0, 1,
+	  ".if 0XaB == 171\n.pushsection __ex_table\n.popsection\n.endif\n"
+	  ".if 0xF0 == 0xf0\n.pushsection .fixup\n.popsection\n.endif",
+	  ".if 0XaB == 171\n.pushsection __ex_table.text.f\n.popsection\n.endif\n"
+	  ".if 0xF0 == 0xf0\n.pushsection .fixup.text.f\n.popsection\n.endif" },
+	/* gas's \x takes every hex digit that follows */
+	{ "hex escapes in a quoted name", X86, 0, ".text.f", 0, 1,
+	  ".pushsection \"\\x5F_ex_table\"\n.popsection\n"
+	  ".pushsection \"hex\\x4a\\x6B\\x61ble\"\n.pushsection %S.y\n.popsection\n"
+	  ".popsection",
+	  ".pushsection \"__ex_table.text.f\"\n.popsection\n"
+	  ".pushsection \"hex\\x4a\\x6B\\x61ble\"\n.pushsection \"hexJk\\033le.y\"\n.popsection\n"
+	  ".popsection" },
+	{ "a warning and the blocking cause", X86, 0, ".text.f", 0, 0,
+	  ".pushsection \"%S.x\"\n.popsection\n.popsection", NULL,
+	  "PCT_S_QUOTED POP_UNDERFLOW" },
+	{ "a table in the second alternative, before }", X86, 1, ".text.f", 0, 0,
+	  "{nop|.pushsection __ex_table}\n.popsection", NULL, "DIALECT" },
 };
 
 static int failures, passes;
@@ -418,6 +472,58 @@ static void labels(void)
 	ss_result_free(&res);
 }
 
+/* The line a rename or a diagnostic names, after text that spans lines:
+   a block comment, a string (escaped newline or not), a '<newline>. */
+static void lines(void)
+{
+	static const struct {
+		const char *name, *text;
+	} cases[] = {
+		{ "block comment", "/* a\nb\n*/ nop\n.pushsection __ex_table\n.popsection" },
+		{ "string, escaped newline", ".ascii \"a\\\nb\\\n\"\n.pushsection __ex_table\n.popsection" },
+		{ "string, newline", ".ascii \"a\nb\n\"\n.pushsection __ex_table\n.popsection" },
+		{ "character newline", ".byte '\n, '\n\n.pushsection __ex_table\n.popsection" },
+	};
+	struct ss_config cfg = { ss_default_tables, ss_ndefault_tables, 1,
+				 ".Lss" };
+	struct ss_result res;
+	size_t i;
+
+	for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		struct ss_asm in = { cases[i].text, strlen(cases[i].text), 0,
+				     ".text", 0, 0 };
+
+		ss_rewrite(&in, &syntaxes[X86], &cfg, &res);
+		check(res.nrenames == 1 && res.renames[0].line == 4,
+		      cases[i].name, "the rename's line");
+		ss_result_free(&res);
+	}
+}
+
+/* A blocked statement is shown whole up to 72 characters, then cut. */
+static void shown(void)
+{
+	struct ss_config cfg = { ss_default_tables, ss_ndefault_tables, 1,
+				 ".Lss" };
+	char text[128];
+	struct ss_result res;
+	int i, len;
+
+	for (i = 0; i < 2; i++) {
+		/* an unterminated name, of 72 and of 73 characters */
+		len = snprintf(text, sizeof(text), ".pushsection \"__ex_table%0*d",
+			       72 - 24 + i, 0);
+		ss_rewrite(&(struct ss_asm){ text, (size_t)len, 0, ".text", 0, 0 },
+			   &syntaxes[X86], &cfg, &res);
+		check(res.ndiags == 1 && res.diags[0].code == SS_DIAG_BAD_NAME &&
+		      strncmp(res.diags[0].stmt, text, 72) == 0 &&
+		      strcmp(res.diags[0].stmt + 72, i ? "..." : "") == 0,
+		      "shown statement", i ? "73 characters: 72 and ..."
+					   : "72 characters: whole");
+		ss_result_free(&res);
+	}
+}
+
 /* Out of memory: the core's only way out is the oom hook. */
 static int allocations_left;
 
@@ -476,6 +582,8 @@ int main(void)
 	for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++)
 		run(&cases[i]);
 	labels();
+	lines();
+	shown();
 	out_of_memory();
 	printf("%d passed, %d failed\n", passes, failures);
 	return failures != 0;
