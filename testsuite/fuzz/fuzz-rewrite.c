@@ -144,9 +144,9 @@ static void check_edits(const uint8_t *in, size_t len,
  * `as --sectname-subst` must give the object that the core's rewrite with
  * no tables and no references gives without it; and the full rewrite
  * (tables, references) must assemble wherever the template does, every
- * label a .reloc names defined.  A template gas rejects, or one the core
- * leaves as written with a cause, compares nothing: the plugin would have
- * said so at compile time.
+ * label a .reloc names defined.  A template gas rejects (or takes more
+ * than 10 s on), or one the core leaves as written with a cause, compares
+ * nothing: the plugin would have said so at compile time.
  */
 static int assemble(const char *as, const char *flags, const char *section,
 		    const char *text, size_t len, const char *obj)
@@ -154,7 +154,9 @@ static int assemble(const char *as, const char *flags, const char *section,
 	char cmd[512];
 	FILE *p;
 
-	snprintf(cmd, sizeof(cmd), "%s %s -o %s - 2>/dev/null", as, flags, obj);
+	/* bounded: a template may ask gas for a .rept of a billion */
+	snprintf(cmd, sizeof(cmd), "timeout 10 %s %s -o %s - 2>/dev/null", as,
+		 flags, obj);
 	p = popen(cmd, "w");
 	if (!p)
 		fail("popen");
