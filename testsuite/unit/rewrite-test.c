@@ -388,6 +388,17 @@ static const struct tcase cases[] = {
 	  ".pushsection \"__ex_table.text.f\"\n.popsection\n"
 	  ".pushsection \"hex\\x4a\\x6B\\x61ble\"\n.pushsection \"hexJk\\033le.y\"\n.popsection\n"
 	  ".popsection" },
+	/* gas reads 08 as octal and rejects it: no decision */
+	{ ".if 08 is a block", X86, 0, ".text.f", 0, 0,
+	  ".if 08\n.pushsection __ex_table\n.popsection\n.endif", NULL,
+	  "IN_BLOCK" },
+	/* braces are AVX-512 masks in basic asm, dialects only in extended */
+	{ "basic asm braces are no dialects", X86, 0, ".text.f", 0, 1,
+	  "vmovdqa32 %zmm0, %zmm1{%k1}{z}\n.pushsection __ex_table\n.popsection",
+	  "vmovdqa32 %zmm0, %zmm1{%k1}{z}\n.pushsection __ex_table.text.f\n.popsection" },
+	/* after {a|b}, '|' is gas's again: part of this name, no table */
+	{ "'|' after the dialects", X86, 1, ".text.f", 0, 0,
+	  "{nop|nop}\n.pushsection __ex_table|x\n.popsection", NULL },
 	{ "a warning and the blocking cause", X86, 0, ".text.f", 0, 0,
 	  ".pushsection \"%S.x\"\n.popsection\n.popsection", NULL,
 	  "PCT_S_QUOTED POP_UNDERFLOW" },
