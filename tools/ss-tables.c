@@ -841,7 +841,6 @@ struct vrel {
 	const char *sym;
 	int local_label;	/* a local label or section symbol, not a
 				   function's or an object's name */
-	int inplace;		/* a REL addend read from the bytes there */
 	int opaque;		/* a REL addend inside an instruction: its
 				   bytes, raw, are part of the target */
 	uint32_t raw;
@@ -855,6 +854,8 @@ struct vsec {
 	unsigned nth, type;
 	uint64_t flags, size, align;
 	const unsigned char *data;
+	unsigned char *fields;	/* the bits of each byte under a relocation's
+				   field: compared as the relocation */
 	struct vrel *rel;
 	size_t nrel;
 	int table;		/* index into the tables + 1; 0: none */
@@ -910,6 +911,227 @@ static int is_data32(unsigned machine, unsigned type)
 	return 0;
 }
 
+/*
+ * The bits of a relocation's field, the ones the linker writes (binutils'
+ * howto dst_mask), as a value of size bytes read in the object's byte
+ * order (Thumb: the two halfwords, the first in the high half).  These
+ * bits are compared as the relocation, its type and target (on REL
+ * targets the addend is their content, read in place), never as bytes:
+ * gas fills some of them from the label's distance in the section it
+ * assembles, which differs between a piece and the plain table (RISC-V's
+ * JAL: fddff06f in the plain .fixup, 0080006f in the piece).  size 0: no
+ * field (R_*_NONE, markers, RISC-V's ADD and SUB, which add to what is
+ * there), so the bytes are compared.
+ */
+struct rfield {
+	unsigned size;
+	uint64_t mask;
+	int halfwords;
+};
+
+static struct rfield x86_field(unsigned machine, unsigned type)
+{
+	if (machine == EM_X86_64) {
+		switch (type) {
+		case R_X86_64_64: case R_X86_64_PC64: case R_X86_64_GOTOFF64:
+		case R_X86_64_SIZE64:
+			return (struct rfield){ 8, ~0ull, 0 };
+		case R_X86_64_PC32: case R_X86_64_PLT32: case R_X86_64_32:
+		case R_X86_64_32S: case R_X86_64_GOTPCREL: case R_X86_64_GOTPC32:
+		case R_X86_64_GOTPCRELX: case R_X86_64_REX_GOTPCRELX:
+		case R_X86_64_GOTTPOFF: case R_X86_64_TPOFF32:
+		case R_X86_64_TLSGD: case R_X86_64_TLSLD: case R_X86_64_DTPOFF32:
+		case R_X86_64_SIZE32:
+			return (struct rfield){ 4, 0xffffffff, 0 };
+		case R_X86_64_16: case R_X86_64_PC16:
+			return (struct rfield){ 2, 0xffff, 0 };
+		case R_X86_64_8: case R_X86_64_PC8:
+			return (struct rfield){ 1, 0xff, 0 };
+		}
+		return (struct rfield){ 0, 0, 0 };
+	}
+	switch (type) {
+	case R_386_32: case R_386_PC32: case R_386_GOT32: case R_386_PLT32:
+	case R_386_GOTOFF: case R_386_GOTPC: case R_386_GOT32X:
+	case R_386_TLS_GD: case R_386_TLS_LDM: case R_386_TLS_IE:
+	case R_386_TLS_GOTIE: case R_386_TLS_LE: case R_386_TLS_LDO_32:
+		return (struct rfield){ 4, 0xffffffff, 0 };
+	case R_386_16: case R_386_PC16:
+		return (struct rfield){ 2, 0xffff, 0 };
+	case R_386_8: case R_386_PC8:
+		return (struct rfield){ 1, 0xff, 0 };
+	}
+	return (struct rfield){ 0, 0, 0 };
+}
+
+static struct rfield arm_field(unsigned machine, unsigned type)
+{
+	if (machine == EM_AARCH64) {
+		switch (type) {
+		case R_AARCH64_ABS64: case R_AARCH64_PREL64:
+			return (struct rfield){ 8, ~0ull, 0 };
+		case R_AARCH64_ABS32: case R_AARCH64_PREL32:
+			return (struct rfield){ 4, 0xffffffff, 0 };
+		case R_AARCH64_ABS16: case R_AARCH64_PREL16:
+			return (struct rfield){ 2, 0xffff, 0 };
+		case R_AARCH64_JUMP26: case R_AARCH64_CALL26:
+			return (struct rfield){ 4, 0x03ffffff, 0 };
+		case R_AARCH64_CONDBR19: case R_AARCH64_LD_PREL_LO19:
+			return (struct rfield){ 4, 0x00ffffe0, 0 };
+		case R_AARCH64_TSTBR14:
+			return (struct rfield){ 4, 0x0007ffe0, 0 };
+		case R_AARCH64_ADR_PREL_LO21: case R_AARCH64_ADR_PREL_PG_HI21:
+		case R_AARCH64_ADR_PREL_PG_HI21_NC: case R_AARCH64_ADR_GOT_PAGE:
+			return (struct rfield){ 4, 0x60ffffe0, 0 };
+		case R_AARCH64_ADD_ABS_LO12_NC: case R_AARCH64_LDST8_ABS_LO12_NC:
+		case R_AARCH64_LDST16_ABS_LO12_NC: case R_AARCH64_LDST32_ABS_LO12_NC:
+		case R_AARCH64_LDST64_ABS_LO12_NC: case R_AARCH64_LDST128_ABS_LO12_NC:
+		case R_AARCH64_LD64_GOT_LO12_NC:
+			return (struct rfield){ 4, 0x003ffc00, 0 };
+		case R_AARCH64_MOVW_UABS_G0: case R_AARCH64_MOVW_UABS_G0_NC:
+		case R_AARCH64_MOVW_UABS_G1: case R_AARCH64_MOVW_UABS_G1_NC:
+		case R_AARCH64_MOVW_UABS_G2: case R_AARCH64_MOVW_UABS_G2_NC:
+		case R_AARCH64_MOVW_UABS_G3:
+			return (struct rfield){ 4, 0x001fffe0, 0 };
+		}
+		return (struct rfield){ 0, 0, 0 };
+	}
+	switch (type) {
+	case R_ARM_ABS32: case R_ARM_REL32: case R_ARM_TARGET1:
+	case R_ARM_TARGET2: case R_ARM_GOT_PREL: case R_ARM_GOTOFF:
+	case R_ARM_GOTPC: case R_ARM_GOT32:
+		return (struct rfield){ 4, 0xffffffff, 0 };
+	case R_ARM_PREL31:
+		return (struct rfield){ 4, 0x7fffffff, 0 };
+	case R_ARM_PC24: case R_ARM_CALL: case R_ARM_JUMP24:
+		return (struct rfield){ 4, 0x00ffffff, 0 };
+	case R_ARM_MOVW_ABS_NC: case R_ARM_MOVT_ABS: case R_ARM_MOVW_PREL_NC:
+	case R_ARM_MOVT_PREL:
+		return (struct rfield){ 4, 0x000f0fff, 0 };
+	case R_ARM_THM_PC22: case R_ARM_THM_JUMP24:	/* THM_CALL */
+		return (struct rfield){ 4, 0x07ff2fff, 1 };
+	case R_ARM_THM_JUMP19:
+		return (struct rfield){ 4, 0x043f2fff, 1 };
+	case R_ARM_THM_MOVW_ABS_NC: case R_ARM_THM_MOVT_ABS:
+	case R_ARM_THM_MOVW_PREL_NC: case R_ARM_THM_MOVT_PREL:
+		return (struct rfield){ 4, 0x040f70ff, 1 };
+	case R_ARM_THM_PC11:		/* THM_JUMP11 */
+		return (struct rfield){ 2, 0x07ff, 0 };
+	case R_ARM_THM_PC9:		/* THM_JUMP8 */
+		return (struct rfield){ 2, 0x00ff, 0 };
+	case R_ARM_ABS16:
+		return (struct rfield){ 2, 0xffff, 0 };
+	case R_ARM_ABS8:
+		return (struct rfield){ 1, 0xff, 0 };
+	}
+	return (struct rfield){ 0, 0, 0 };
+}
+
+/* binutils' elfxx-mips.c; R_MIPS_PC32 (248) is not in glibc's elf.h */
+static struct rfield mips_field(unsigned type)
+{
+	switch (type) {
+	case R_MIPS_64:
+		return (struct rfield){ 8, ~0ull, 0 };
+	case R_MIPS_32: case R_MIPS_REL32: case R_MIPS_GPREL32: case 248:
+		return (struct rfield){ 4, 0xffffffff, 0 };
+	case R_MIPS_26:
+		return (struct rfield){ 4, 0x03ffffff, 0 };
+	case R_MIPS_HI16: case R_MIPS_LO16: case R_MIPS_PC16: case R_MIPS_GPREL16:
+	case R_MIPS_GOT16: case R_MIPS_CALL16: case R_MIPS_GOT_DISP:
+	case R_MIPS_GOT_PAGE: case R_MIPS_GOT_OFST: case R_MIPS_HIGHER:
+	case R_MIPS_HIGHEST:
+		return (struct rfield){ 4, 0x0000ffff, 0 };
+	}
+	return (struct rfield){ 0, 0, 0 };
+}
+
+/* PowerPC's half16 fields are the halfword the relocation points at. */
+static struct rfield ppc_field(unsigned type)
+{
+	switch (type) {
+	case R_PPC64_ADDR64: case R_PPC64_REL64:
+		return (struct rfield){ 8, ~0ull, 0 };
+	case R_PPC_ADDR32: case R_PPC_REL32: case R_PPC_UADDR32:
+		return (struct rfield){ 4, 0xffffffff, 0 };
+	case R_PPC_ADDR24: case R_PPC_REL24: case R_PPC_PLTREL24:
+		return (struct rfield){ 4, 0x03fffffc, 0 };
+	case R_PPC_ADDR14: case R_PPC_ADDR14_BRTAKEN: case R_PPC_ADDR14_BRNTAKEN:
+	case R_PPC_REL14: case R_PPC_REL14_BRTAKEN: case R_PPC_REL14_BRNTAKEN:
+		return (struct rfield){ 4, 0x0000fffc, 0 };
+	case R_PPC_ADDR16: case R_PPC_ADDR16_LO: case R_PPC_ADDR16_HI:
+	case R_PPC_ADDR16_HA: case R_PPC_UADDR16: case R_PPC_REL16:
+	case R_PPC_REL16_LO: case R_PPC_REL16_HI: case R_PPC_REL16_HA:
+		return (struct rfield){ 2, 0xffff, 0 };
+	}
+	return (struct rfield){ 0, 0, 0 };
+}
+
+/* binutils' elfxx-riscv.c; R_RISCV_PLT32 (59) is not in glibc 2.36's */
+static struct rfield riscv_field(unsigned type)
+{
+	switch (type) {
+	case R_RISCV_64:
+		return (struct rfield){ 8, ~0ull, 0 };
+	case R_RISCV_CALL: case R_RISCV_CALL_PLT:	/* auipc; jalr */
+		return (struct rfield){ 8, 0xfff00000fffff000ull, 0 };
+	case R_RISCV_32: case R_RISCV_32_PCREL: case R_RISCV_SET32: case 59:
+		return (struct rfield){ 4, 0xffffffff, 0 };
+	case R_RISCV_BRANCH: case R_RISCV_LO12_S: case R_RISCV_PCREL_LO12_S:
+	case R_RISCV_TPREL_LO12_S:
+		return (struct rfield){ 4, 0xfe000f80, 0 };
+	case R_RISCV_JAL: case R_RISCV_HI20: case R_RISCV_PCREL_HI20:
+	case R_RISCV_GOT_HI20: case R_RISCV_TLS_GOT_HI20: case R_RISCV_TLS_GD_HI20:
+	case R_RISCV_TPREL_HI20:
+		return (struct rfield){ 4, 0xfffff000, 0 };
+	case R_RISCV_LO12_I: case R_RISCV_PCREL_LO12_I: case R_RISCV_TPREL_LO12_I:
+		return (struct rfield){ 4, 0xfff00000, 0 };
+	case R_RISCV_RVC_BRANCH:
+		return (struct rfield){ 2, 0x1c7c, 0 };
+	case R_RISCV_RVC_JUMP:
+		return (struct rfield){ 2, 0x1ffc, 0 };
+	case R_RISCV_RVC_LUI:
+		return (struct rfield){ 2, 0x107c, 0 };
+	case R_RISCV_SET16:
+		return (struct rfield){ 2, 0xffff, 0 };
+	case R_RISCV_SET8:
+		return (struct rfield){ 1, 0xff, 0 };
+	case R_RISCV_SET6:
+		return (struct rfield){ 1, 0x3f, 0 };
+	}
+	return (struct rfield){ 0, 0, 0 };
+}
+
+static struct rfield reloc_field(unsigned machine, unsigned type)
+{
+	switch (machine) {
+	case EM_X86_64: case EM_386:
+		return x86_field(machine, type);
+	case EM_ARM: case EM_AARCH64:
+		return arm_field(machine, type);
+	case EM_MIPS:
+		return mips_field(type);
+	case EM_PPC: case EM_PPC64:
+		return ppc_field(type);
+	case EM_RISCV:
+		return riscv_field(type);
+	}
+	return (struct rfield){ 0, 0, 0 };
+}
+
+/* The bits of byte k (0: the first) of a field, big or little endian. */
+static unsigned field_byte(const struct rfield *f, unsigned k, int big)
+{
+	unsigned bit;
+
+	if (f->halfwords)	/* two halfwords, each in the byte order */
+		bit = k < 2 ? 16 + 8 * (big ? 1 - k : k)
+			    : 8 * (big ? 3 - k : k - 2);
+	else
+		bit = 8 * (big ? f->size - 1 - k : k);
+	return (f->mask >> bit) & 0xff;
+}
+
 /* The machines whose objects the suite builds; on any other a reference
  * might not be R_*_NONE (type 0), so the tool refuses it. */
 static void known_machine(void)
@@ -929,6 +1151,15 @@ static int table_of(const char *name)
 		if (is_piece(name, vtables[k]))
 			return k + 1;
 	return 0;
+}
+
+/* Marks the bits of the field of a relocation of type at off in s. */
+static void mask_field(struct vsec *s, uint64_t off, unsigned type)
+{
+	struct rfield f = reloc_field(e.machine, type);
+
+	for (unsigned k = 0; s->fields && k < f.size && off + k < s->size; k++)
+		s->fields[off + k] |= field_byte(&f, k, e.big);
 }
 
 static void load_relocs(struct vobj *o, const struct shdr *r,
@@ -960,7 +1191,6 @@ static void load_relocs(struct vobj *o, const struct shdr *r,
 		if (!rl.rela && is_data32(e.machine, rl.type)) {
 			if (rl.off + 4 > s->size)
 				die("%s: relocation past the end", s->name);
-			v->inplace = 1;
 			v->value += (uint64_t)(int64_t)(int32_t)
 				    get(sh(r->info).off + rl.off, 4);
 		} else if (!rl.rela) {
@@ -971,6 +1201,7 @@ static void load_relocs(struct vobj *o, const struct shdr *r,
 		}
 		if (!e.is64)
 			v->value &= 0xffffffffull;
+		mask_field(s, rl.off, rl.type);
 	}
 }
 
@@ -1005,6 +1236,7 @@ static void load_object(struct vobj *o, const char *file)
 			if (s.off > e.size || s.size > e.size - s.off)
 				die("%s: truncated", s.name);
 			v->data = e.b + s.off;
+			v->fields = xmalloc(s.size);
 		}
 	}
 	for (unsigned i = 1; i < e.shnum; i++) {
@@ -1470,20 +1702,9 @@ static void place_chunks(void)
 				 vtables[plug.sec[chunks[k].sec].table - 1]);
 }
 
-/* Whether byte off of section s lies under a REL addend read in place:
- * such bytes differ where a piece's offsets differ from the table's, and
- * their values are compared as relocation targets instead. */
-static int in_place_addend(const struct vsec *s, uint64_t off)
-{
-	for (size_t k = 0; k < s->nrel; k++)
-		if (s->rel[k].inplace && off >= s->rel[k].off &&
-		    off - s->rel[k].off < 4)
-			return 1;
-	return 0;
-}
-
 /* The first byte of [start, end) of plug's section b that differs from
- * plain's section a, delta bytes further; -1 if none. */
+ * plain's section a, delta bytes further, in bits outside both builds'
+ * relocation fields; -1 if none. */
 static int64_t first_diff(unsigned a, unsigned b, uint64_t start, uint64_t end,
 			  int64_t delta)
 {
@@ -1492,8 +1713,8 @@ static int64_t first_diff(unsigned a, unsigned b, uint64_t start, uint64_t end,
 	if (!x->data || !y->data)
 		return !x->data == !y->data ? -1 : (int64_t)start;
 	for (uint64_t o = start; o < end; o++)
-		if (x->data[o + delta] != y->data[o] &&
-		    !in_place_addend(y, o) && !in_place_addend(x, o + delta))
+		if ((x->data[o + delta] ^ y->data[o]) &
+		    ~(x->fields[o + delta] | y->fields[o]))
 			return (int64_t)o;
 	return -1;
 }
@@ -1807,20 +2028,83 @@ static struct counts check_refs(void)
 	return n;
 }
 
+/* Whether every relocation of section p points outside the functions'
+ * code: entries of top-level asm, which the plugin never sees. */
+static int outside_functions(unsigned p)
+{
+	const struct vsec *s = &plug.sec[p];
+
+	for (size_t k = 0; k < s->nrel; k++)
+		if (s->rel[k].tsec &&
+		    func_at(&plug, s->rel[k].tsec, s->rel[k].value))
+			return 0;
+	return 1;
+}
+
+/*
+ * Under naming=unique the pieces keep the table's name, so an unreferenced
+ * piece looks like the plain table.  The rule: the plugin's pieces of a
+ * table are the sections its references reach, and every section of the
+ * table's own name beyond as many as the build without the plugin has;
+ * such a section that no reference reaches is allowed only where the
+ * compile said it left an asm as written, or where its entries point
+ * outside every function (top-level asm).  It applies where naming=unique
+ * is given (-n unique) or shows: a reference reaches a section of the
+ * table's own name.
+ */
+static void check_unique(int k, int unique, int written)
+{
+	const char *name = vtables[k - 1];
+	unsigned plain_n = 0, unreached = 0, last = 0;
+	int shows = 0, reported = 0;
+
+	for (unsigned p = 1; p < plain.nsec; p++)
+		plain_n += plain.sec[p].table == k && !strcmp(plain.sec[p].name, name);
+	for (unsigned p = 1; p < plug.nsec; p++) {
+		const struct vsec *s = &plug.sec[p];
+
+		if (s->table != k || strcmp(s->name, name))
+			continue;
+		shows |= s->reached;
+		if (!s->reached && s->size) {
+			unreached++;
+			last = p;
+		}
+	}
+	if (!unique && !shows)
+		return;
+	for (unsigned p = 1; p < plug.nsec; p++) {
+		const struct vsec *s = &plug.sec[p];
+
+		if (s->table != k || strcmp(s->name, name) || s->reached ||
+		    !s->size || written || outside_functions(p))
+			continue;
+		mismatch(&plug, p, 0, "no reference to this piece: --gc-sections"
+			 " would drop it");
+		reported = 1;
+	}
+	if (unreached > plain_n && !reported)
+		mismatch(&plug, last, 0, "no reference to this piece: --gc-sections"
+			 " would drop it (%u sections of this name without a"
+			 " reference, %u without the plugin)", unreached, plain_n);
+}
+
 /* The compile's sectsubst diagnostics (its stderr), by kind: the codes of
  * include/sectsubst/diags.def, OTHER for the plugin's other warnings. */
 static const struct {
 	const char *code, *message;
+	int blocking;		/* the asm is left as written */
 } diags[] = {
-#define SS_DIAG(code, blocking, message) { #code, message },
+#define SS_DIAG(code, blocking, message) { #code, message, blocking },
 #include "../include/sectsubst/diags.def"
 #undef SS_DIAG
-	{ "OTHER", "" },
+	{ "OTHER", "", 1 },	/* top-level asm, an asm of an odd shape */
 };
 
-static void print_warnings(const char *file)
+#define NDIAGS (sizeof diags / sizeof *diags)
+
+static void read_warnings(const char *file, unsigned long count[NDIAGS])
 {
-	unsigned long count[sizeof diags / sizeof *diags] = { 0 };
 	char line[4096];
 	FILE *f = fopen(file, "r");
 
@@ -1832,14 +2116,27 @@ static void print_warnings(const char *file)
 
 		if (!warning && !strstr(line, " note: sectsubst: "))
 			continue;
-		for (k = 0; k + 1 < sizeof diags / sizeof *diags; k++)
+		for (k = 0; k + 1 < NDIAGS; k++)
 			if (strstr(line, diags[k].message))
 				break;
-		if (warning || k + 1 < sizeof diags / sizeof *diags)
+		if (warning || k + 1 < NDIAGS)
 			count[k]++;
 	}
 	fclose(f);
-	for (size_t k = 0; k < sizeof diags / sizeof *diags; k++)
+}
+
+/* Whether the compile said it left an asm as written. */
+static int left_as_written(const unsigned long count[NDIAGS])
+{
+	for (size_t k = 0; k < NDIAGS; k++)
+		if (count[k] && diags[k].blocking)
+			return 1;
+	return 0;
+}
+
+static void print_warnings(const unsigned long count[NDIAGS])
+{
+	for (size_t k = 0; k < NDIAGS; k++)
 		if (count[k])
 			printf(" %s=%lu", diags[k].code, count[k]);
 }
@@ -1852,9 +2149,10 @@ static void print_warnings(const char *file)
  * tool cannot read.
  */
 static int cmd_verify(const char **names, int nnames, const char *warnings,
-		      const char *plain_file, const char *plug_file)
+		      int unique, const char *plain_file, const char *plug_file)
 {
 	struct counts n;
+	unsigned long count[NDIAGS] = { 0 };
 
 	static struct table specs[MAX_TABLES];
 
@@ -1867,6 +2165,8 @@ static int cmd_verify(const char **names, int nnames, const char *warnings,
 		}
 	}
 	nvtables = nnames;
+	if (warnings)
+		read_warnings(warnings, count);
 	load_object(&plain, plain_file);
 	load_object(&plug, plug_file);
 	if (plain.machine != plug.machine || plain.is64 != plug.is64)
@@ -1875,6 +2175,8 @@ static int cmd_verify(const char **names, int nnames, const char *warnings,
 	sort_relocs(&plug);
 	make_chunks();
 	n = check_refs();
+	for (int k = 1; k <= nvtables; k++)
+		check_unique(k, unique, left_as_written(count));
 	place_chunks();
 	for (unsigned a = 1; a < plain.nsec; a++)
 		if (plain.sec[a].table)
@@ -1885,8 +2187,7 @@ static int cmd_verify(const char **names, int nnames, const char *warnings,
 			plug.path, errors);
 	printf("%s %s asms=%lu renamed=%lu references=%lu",
 	       errors ? "mismatch" : "ok", plug.path, n.asms, n.renamed, n.refs);
-	if (warnings)
-		print_warnings(warnings);
+	print_warnings(count);
 	putchar('\n');
 	return errors ? 1 : 0;
 }
@@ -1896,7 +2197,7 @@ static void usage(void)
 	fprintf(stderr, "usage: %s layout FILE\n"
 		"       %s entries [-c] [-s] [-t NAME:ENTSIZE[/WORD]:FIELDS[:START:STOP]]... FILE\n"
 		"       %s functions FILE\n"
-		"       %s verify [-t NAME[:ENTSIZE[/WORD]:FIELDS]]... [-w STDERR] PLAIN PLUGIN\n",
+		"       %s verify [-t NAME[:ENTSIZE[/WORD]:FIELDS]]... [-w STDERR] [-n NAMING] PLAIN PLUGIN\n",
 		prog, prog, prog, prog);
 	exit(2);
 }
@@ -1911,7 +2212,7 @@ static int main_verify(int argc, char **argv)
 #undef SS_TABLE
 	};
 	const char *names[MAX_TABLES], *warnings = NULL;
-	int nnames = 0, given = 0, i;
+	int nnames = 0, given = 0, unique = 0, i;
 
 	for (i = 2; i < argc - 2; i++) {
 		if (!strcmp(argv[i], "-t") && i + 1 < argc - 2 &&
@@ -1921,6 +2222,8 @@ static int main_verify(int argc, char **argv)
 				names[nnames++] = argv[i];
 		} else if (!strcmp(argv[i], "-w") && i + 1 < argc - 2)
 			warnings = argv[++i];
+		else if (!strcmp(argv[i], "-n") && i + 1 < argc - 2)
+			unique = !strcmp(argv[++i], "unique");
 		else
 			usage();
 	}
@@ -1929,7 +2232,7 @@ static int main_verify(int argc, char **argv)
 	if (!given)
 		for (size_t k = 0; k < sizeof defaults / sizeof *defaults; k++)
 			names[nnames++] = defaults[k];
-	return cmd_verify(names, nnames, warnings, argv[argc - 2],
+	return cmd_verify(names, nnames, warnings, unique, argv[argc - 2],
 			  argv[argc - 1]);
 }
 
