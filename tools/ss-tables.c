@@ -35,12 +35,13 @@
  *   ss-tables functions FILE
  *       The names of the code symbols of a linked image, one a line.
  *
- *   ss-tables verify [-t NAME|SPEC]... [-w STDERR] PLAIN PLUGIN
+ *   ss-tables verify [-t NAME|SPEC]... [-w STDERR] [-n NAMING] PLAIN PLUGIN
  *       The verify mode (scripts/sectsubst-verify): the object PLUGIN,
  *       compiled with the plugin, against PLAIN, the same compile with
  *       it disabled.  -t names the tables (default: tables.def's; -t ''
  *       alone: none), a SPEC also cuts its pieces at each entry; -w reads
- *       the compile's stderr for its sectsubst diagnostics.  One line,
+ *       the compile's stderr for its sectsubst diagnostics; -n the
+ *       plugin's naming= (unique: pieces keep the table's name).  One line,
  *           ok|mismatch PLUGIN asms=N renamed=N references=N [KIND=N]...
  *       and each mismatch on stderr, naming the section and the entry.
  *
