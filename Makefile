@@ -4,6 +4,7 @@
 #   make [CC=<gcc>] [O=<dir>]   build <dir>/sectsubst.so for that compiler
 #   make install                into that compiler's plugin directory, and
 #                               the verify mode's wrapper into $(BINDIR)
+#   make tools                  the host tools: ss-tables, sectsubst-verify
 #   make check                  the whole test suite
 #   make demo                   what the plugin does, on a small program
 
@@ -32,9 +33,14 @@ PLUGIN := $(O)/sectsubst.so
 GLUE_OBJS := $(O)/sectsubst.o $(O)/gccfacts.o
 CORE_OBJS := $(O)/rewrite.o
 
-# The verify mode (README, "Verify mode"): the wrapper and, beside it, the
-# table decoder it runs, a host program.
+# The host tools (make tools): the verify mode's wrapper (README, "Verify
+# mode") and, beside it, the table decoder it runs, which the test suite
+# and the kernel scripts use too.
 VERIFY := $(O)/sectsubst-verify $(O)/ss-tables
+TOOLS_SRCS := tools/ss-tables.c tools/elf.c tools/tables.c tools/image.c \
+	tools/verify.c
+TOOLS_HEADERS := tools/elf.h tools/tables.h tools/image.h tools/verify.h \
+	tools/xalloc.h include/sectsubst/diags.def include/sectsubst/tables.def
 BINDIR ?= /usr/local/bin
 
 all: $(PLUGIN) $(VERIFY)
@@ -67,12 +73,15 @@ $(O)/rewrite.o: plugin/rewrite.c $(CORE_HEADERS) | $(O)/.dir
 $(O)/.dir:
 	mkdir -p $(O) && touch $@
 
-$(O)/ss-tables: tools/ss-tables.c include/sectsubst/diags.def \
-		include/sectsubst/tables.def | $(O)/.dir
-	$(HOSTCC) -std=c99 -O2 $(WARN) -o $@ $<
+$(O)/ss-tables: $(TOOLS_SRCS) $(TOOLS_HEADERS) | $(O)/.dir
+	$(HOSTCC) -std=c99 -O2 $(WARN) -pedantic -o $@ $(TOOLS_SRCS)
 
 $(O)/sectsubst-verify: scripts/sectsubst-verify | $(O)/.dir
 	install -m 0755 $< $@
+
+tools: $(VERIFY)
+
+.PHONY: tools
 
 install: $(PLUGIN) $(VERIFY)
 	install -D -m 0755 $(PLUGIN) $(DESTDIR)$(GCC_PLUGIN_DIR)/sectsubst.so
