@@ -149,7 +149,9 @@ KERNEL_ARCHS ?= $(if $(filter 6.1,$(LINUX)),arm mips ppc,arm riscv)
 kernel-check:
 	@if scripts/deps.sh kernel-source $(LINUX); then \
 	  scripts/deps.sh kernel $(LINUX) $(KERNEL_ARCHS) && \
-	  LINUX=$(LINUX) kernel/check.sh $(O)/kernel-$(LINUX) $(KERNEL_ARCHS); \
+	  $(MAKE) -s tools && \
+	  SS_TABLES=$(abspath $(O))/ss-tables LINUX=$(LINUX) \
+	    kernel/check.sh $(O)/kernel-$(LINUX) $(KERNEL_ARCHS); \
 	else \
 	  echo "kernel-check: skipped: this Debian has no linux-source-$(LINUX)"; \
 	  echo "kernel-check: 0 passed, 0 failed"; \
