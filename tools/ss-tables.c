@@ -57,14 +57,16 @@
  *       have as many entries as in REFERENCE; one gone from IMAGE must
  *       have none left; names of a different multiplicity are skipped.
  *
- *   ss-tables verify [-t NAME|SPEC]... [-w STDERR] [-n NAMING] PLAIN PLUGIN
+ *   ss-tables verify [-t NAME|SPEC]... [-r REPORT] [-n NAMING] PLAIN PLUGIN
  *       The verify mode (scripts/sectsubst-verify, tools/verify.c): the
  *       object PLUGIN, compiled with the plugin, against PLAIN, the same
  *       compile with it disabled.  -t names the tables (default:
  *       tables.def's; -t '' alone: none), a SPEC also cuts its pieces at
- *       each entry; -w reads the compile's stderr for its sectsubst
- *       diagnostics; -n the plugin's naming= (unique: pieces keep the
- *       table's name).  One line, space separated (the wrapper's log),
+ *       each entry; -r reads the compile's diagnostics from the plugin's
+ *       report=REPORT (never from GCC's messages, which translations and
+ *       -fdiagnostics-format change); -n the plugin's naming= (unique:
+ *       pieces keep the table's name).  One line, space separated (the
+ *       wrapper's log),
  *           ok|mismatch PLUGIN asms=N renamed=N references=N [KIND=N]...
  *       and each mismatch on stderr, naming the section and the entry.
  *
@@ -100,7 +102,7 @@ static int usage(void)
 	      "       ss-tables entries [-c] [-s] [-t NAME:ENTSIZE[/WORD]:FIELDS[:START:STOP]]... FILE\n"
 	      "       ss-tables functions FILE\n"
 	      "       ss-tables compare [-t SPEC]... IMAGE [REFERENCE]\n"
-	      "       ss-tables verify [-t NAME[:ENTSIZE[/WORD]:FIELDS]]... [-w STDERR] [-n NAMING] PLAIN PLUGIN\n",
+	      "       ss-tables verify [-t NAME[:ENTSIZE[/WORD]:FIELDS]]... [-r REPORT] [-n NAMING] PLAIN PLUGIN\n",
 	      stderr);
 	return 2;
 }
@@ -653,8 +655,8 @@ static int main_verify(int argc, char **argv)
 			given = 1;	/* -t '': no tables (tables=) */
 			if (*argv[++i])
 				a.tables[a.ntables++] = argv[i];
-		} else if (!strcmp(argv[i], "-w") && i + 1 < argc - 2) {
-			a.warnings = argv[++i];
+		} else if (!strcmp(argv[i], "-r") && i + 1 < argc - 2) {
+			a.report = argv[++i];
 		} else if (!strcmp(argv[i], "-n") && i + 1 < argc - 2) {
 			a.unique = !strcmp(argv[++i], "unique");
 		} else {

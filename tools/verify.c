@@ -1076,60 +1076,60 @@ static void check_unique(struct verify *vf, int k, int unique, int written)
 			 " reference, %u without the plugin)", unreached, plain_n);
 }
 
-/* The compile's sectsubst diagnostics (its stderr), by kind: the codes of
- * include/sectsubst/diags.def, OTHER for the plugin's other warnings. */
-static const struct {
-	const char *code, *message;
-	int blocking;		/* the asm is left as written */
-} diags[] = {
-#define SS_DIAG(code, blocking, message) { #code, message, blocking },
+/* The plugin's diagnostics by kind, as its report= lists them: the codes
+ * of include/sectsubst/diags.def, then OTHER for its other ones. */
+static const char *const diag_codes[] = {
+#define SS_DIAG(code, blocking, message) #code,
 #include "../include/sectsubst/diags.def"
 #undef SS_DIAG
-	{ "OTHER", "", 1 },	/* top-level asm, an asm of an odd shape */
+	"OTHER",
 };
 
-#define NDIAGS (sizeof diags / sizeof *diags)
+#define NDIAGS (sizeof diag_codes / sizeof *diag_codes)
 
-static int read_warnings(struct verify *vf, const char *file,
-			 unsigned long count[NDIAGS])
+struct diag_counts {
+	unsigned long n[NDIAGS];
+	int left;		/* an asm left as written */
+};
+
+/* The report's lines, KIND CODE LEFT, tab-separated; a code this tool
+ * does not know counts as OTHER. */
+static int read_report(struct verify *vf, const char *file,
+		       struct diag_counts *c)
 {
-	char line[4096];
+	char line[512];
 	FILE *f = fopen(file, "r");
 
 	if (!f) {
-		cannot_read(vf, "%s: %s", file, strerror(errno));
+		cannot_read(vf, "%s: %s (the plugin's report=)", file,
+			    strerror(errno));
 		return -1;
 	}
 	while (fgets(line, sizeof line, f)) {
-		int warning = !!strstr(line, " warning: sectsubst: ");
+		char *code = strchr(line, '\t'), *left;
 		size_t k;
 
-		if (!warning && !strstr(line, " note: sectsubst: "))
-			continue;
+		if (!code || !(left = strchr(++code, '\t'))) {
+			fclose(f);
+			cannot_read(vf, "%s: not a report line: %s", file, line);
+			return -1;
+		}
+		*left++ = 0;
 		for (k = 0; k + 1 < NDIAGS; k++)
-			if (strstr(line, diags[k].message))
+			if (!strcmp(code, diag_codes[k]))
 				break;
-		if (warning || k + 1 < NDIAGS)
-			count[k]++;
+		c->n[k]++;
+		c->left |= *left == '1';
 	}
 	fclose(f);
 	return 0;
 }
 
-/* Whether the compile said it left an asm as written. */
-static int left_as_written(const unsigned long count[NDIAGS])
+static void print_diags(const struct diag_counts *c)
 {
 	for (size_t k = 0; k < NDIAGS; k++)
-		if (count[k] && diags[k].blocking)
-			return 1;
-	return 0;
-}
-
-static void print_warnings(const unsigned long count[NDIAGS])
-{
-	for (size_t k = 0; k < NDIAGS; k++)
-		if (count[k])
-			printf(" %s=%lu", diags[k].code, count[k]);
+		if (c->n[k])
+			printf(" %s=%lu", diag_codes[k], c->n[k]);
 }
 
 /* The tables: names, or specs whose entry size cuts the pieces. */
@@ -1175,7 +1175,7 @@ static struct counts compare(struct verify *vf, int written)
 }
 
 static int report(struct verify *vf, const struct counts *n,
-		  const unsigned long count[NDIAGS])
+		  const struct diag_counts *diags)
 {
 	if (vf->fatal[0]) {
 		fprintf(stderr, "ss-tables: %s\n", vf->fatal);
@@ -1187,7 +1187,7 @@ static int report(struct verify *vf, const struct counts *n,
 	printf("%s %s asms=%lu renamed=%lu references=%lu",
 	       vf->errors ? "mismatch" : "ok", vf->args->plugin, n->asms,
 	       n->renamed, n->refs);
-	print_warnings(count);
+	print_diags(diags);
 	putchar('\n');
 	return vf->errors ? 1 : 0;
 }
@@ -1196,12 +1196,12 @@ int verify_objects(const struct verify_args *a)
 {
 	struct verify vf = { .args = a };
 	struct table specs[VERIFY_MAX_TABLES];
-	unsigned long count[NDIAGS] = { 0 };
+	struct diag_counts diags = { { 0 }, 0 };
 	struct counts n = { 0, 0, 0 };
 	int status;
 
 	if (!set_tables(&vf, specs) &&
-	    !(a->warnings && read_warnings(&vf, a->warnings, count)) &&
+	    !(a->report && read_report(&vf, a->report, &diags)) &&
 	    !load_object(&vf, &vf.plain, a->plain) &&
 	    !load_object(&vf, &vf.plug, a->plugin)) {
 		if (vf.plain.elf.machine != vf.plug.elf.machine ||
@@ -1209,9 +1209,9 @@ int verify_objects(const struct verify_args *a)
 			cannot_read(&vf, "%s: not the machine of %s", a->plugin,
 				    a->plain);
 		else
-			n = compare(&vf, left_as_written(count));
+			n = compare(&vf, diags.left);
 	}
-	status = report(&vf, &n, count);
+	status = report(&vf, &n, &diags);
 	free_object(&vf.plain);
 	free_object(&vf.plug);
 	free(vf.chunks);

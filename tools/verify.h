@@ -12,7 +12,7 @@ struct verify_args {
 	/* table names, or specs (NAME:ENTSIZE...: also cut at each entry) */
 	const char *tables[VERIFY_MAX_TABLES];
 	int ntables;
-	const char *warnings;	/* the compile's stderr, or NULL */
+	const char *report;	/* the plugin's report=FILE, or NULL */
 	int unique;		/* the plugin's naming=unique */
 	const char *plain, *plugin;
 };
