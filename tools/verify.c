@@ -954,14 +954,10 @@ static int is_added(struct verify *vf, const struct vsec *x, const struct vrel *
 	return !r->type && r->tsec && vf->plug.sec[r->tsec].table && !x->table;
 }
 
-/*
- * The references.  Each goes from a function's section to a piece of that
- * function: one named for it, or under naming=unique one that the
- * function references first.  Counted: the references, the pieces they
- * reach (the sections renamed) and the places they start from (one for
- * each asm rewritten; two asms with no code between them count once).
- */
-static struct counts check_refs(struct verify *vf)
+/* Marks the references (r->added) and the pieces they reach, each the
+ * piece of the first function that references it unless named for one;
+ * counts them. */
+static struct counts mark_refs(struct verify *vf)
 {
 	struct counts n = { 0, 0, 0 };
 
@@ -986,6 +982,20 @@ static struct counts check_refs(struct verify *vf)
 				t->fn = x->name;
 		}
 	}
+	return n;
+}
+
+/*
+ * The references.  Each goes from a function's section to a piece of that
+ * function: one named for it, or under naming=unique one that the
+ * function references first.  Counted: the references, the pieces they
+ * reach (the sections renamed) and the places they start from (one for
+ * each asm rewritten; two asms with no code between them count once).
+ */
+static struct counts check_refs(struct verify *vf)
+{
+	struct counts n = mark_refs(vf);
+
 	for (unsigned s = 1; s < vf->plug.nsec; s++) {
 		const struct vsec *x = &vf->plug.sec[s];
 
