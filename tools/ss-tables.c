@@ -36,6 +36,13 @@
  *   ss-tables functions FILE
  *       The names of the code symbols of a linked image, one a line.
  *
+ *   ss-tables sections FILE
+ *       Every section but the null one:
+ *           section INDEX NAME TYPE FLAGS ADDRESS OFFSET SIZE ENTSIZE ALIGN
+ *       TYPE and FLAGS as readelf -S shows them (PROGBITS, NOBITS, ...,
+ *       LOPROC+N for a processor's own; WAXMSILOGTCRE, o and p for other
+ *       OS and processor bits, y for ARM's purecode), the numbers in hex.
+ *
  *   ss-tables compare [-t SPEC]... IMAGE [REFERENCE]
  *       kernel/check-tables.sh's checks: each table of IMAGE (and of
  *       REFERENCE) decoded and checked as entries -c does, and, with a
@@ -101,6 +108,7 @@ static int usage(void)
 	fputs("usage: ss-tables layout FILE\n"
 	      "       ss-tables entries [-c] [-s] [-t NAME:ENTSIZE[/WORD]:FIELDS[:START:STOP]]... FILE\n"
 	      "       ss-tables functions FILE\n"
+	      "       ss-tables sections FILE\n"
 	      "       ss-tables compare [-t SPEC]... IMAGE [REFERENCE]\n"
 	      "       ss-tables verify [-t NAME[:ENTSIZE[/WORD]:FIELDS]]... [-r REPORT] [-n NAMING] PLAIN PLUGIN\n",
 	      stderr);
@@ -195,6 +203,88 @@ static int cmd_functions(const struct elf_file *e)
 	for (size_t i = 0; i < im.nsyms; i++)
 		printf("%s\n", im.syms[i].name);
 	image_free(&im);
+	return 0;
+}
+
+/* ---- sections ---------------------------------------------------------- */
+
+static const char *type_name(unsigned type)
+{
+	static const struct {
+		unsigned type;
+		const char *name;
+	} names[] = {
+		{ SHT_NULL, "NULL" }, { SHT_PROGBITS, "PROGBITS" },
+		{ SHT_SYMTAB, "SYMTAB" }, { SHT_STRTAB, "STRTAB" },
+		{ SHT_RELA, "RELA" }, { SHT_HASH, "HASH" },
+		{ SHT_DYNAMIC, "DYNAMIC" }, { SHT_NOTE, "NOTE" },
+		{ SHT_NOBITS, "NOBITS" }, { SHT_REL, "REL" },
+		{ SHT_DYNSYM, "DYNSYM" }, { SHT_INIT_ARRAY, "INIT_ARRAY" },
+		{ SHT_FINI_ARRAY, "FINI_ARRAY" },
+		{ SHT_PREINIT_ARRAY, "PREINIT_ARRAY" }, { SHT_GROUP, "GROUP" },
+		{ SHT_SYMTAB_SHNDX, "SYMTAB SECTION INDICES" },
+		{ SHT_GNU_HASH, "GNU_HASH" }, { SHT_GNU_verdef, "VERDEF" },
+		{ SHT_GNU_verneed, "VERNEED" }, { SHT_GNU_versym, "VERSYM" },
+		{ SHT_GNU_ATTRIBUTES, "GNU_ATTRIBUTES" },
+		{ 0x6fff4c00, "LLVM_ADDRSIG" },
+	};
+
+	for (size_t i = 0; i < sizeof names / sizeof *names; i++)
+		if (names[i].type == type)
+			return names[i].name;
+	return NULL;
+}
+
+/* readelf's letters, in its order. */
+static void flag_letters(const struct elf_file *e, uint64_t f, char *buf)
+{
+	static const struct {
+		uint64_t bit;
+		char letter;
+	} letters[] = {
+		{ SHF_WRITE, 'W' }, { SHF_ALLOC, 'A' }, { SHF_EXECINSTR, 'X' },
+		{ SHF_MERGE, 'M' }, { SHF_STRINGS, 'S' }, { SHF_INFO_LINK, 'I' },
+		{ SHF_LINK_ORDER, 'L' }, { SHF_OS_NONCONFORMING, 'O' },
+		{ SHF_GROUP, 'G' }, { SHF_TLS, 'T' }, { SHF_COMPRESSED, 'C' },
+		{ SHF_GNU_RETAIN, 'R' }, { SHF_EXCLUDE, 'E' },
+	};
+	uint64_t rest = f;
+
+	for (size_t i = 0; i < sizeof letters / sizeof *letters; i++)
+		if (f & letters[i].bit) {
+			*buf++ = letters[i].letter;
+			rest &= ~letters[i].bit;
+		}
+	if (e->machine == EM_ARM && (rest & 0x20000000)) {	/* purecode */
+		*buf++ = 'y';
+		rest &= ~0x20000000ull;
+	}
+	if (rest & SHF_MASKOS)
+		*buf++ = 'o';
+	if (rest & SHF_MASKPROC)
+		*buf++ = 'p';
+	*buf = 0;
+}
+
+static int cmd_sections(const struct elf_file *e)
+{
+	for (unsigned i = 1; i < e->shnum; i++) {
+		const struct elf_shdr *s = &e->sh[i];
+		char flags[32];
+
+		flag_letters(e, s->flags, flags);
+		printf("section\t%u\t%s\t", i, s->name);
+		if (type_name(s->type))
+			printf("%s", type_name(s->type));
+		else if (s->type >= SHT_LOPROC && s->type <= SHT_HIPROC)
+			printf("LOPROC+%#x", s->type - SHT_LOPROC);
+		else
+			printf("%#x", s->type);
+		printf("\t%s\t%llx\t%llx\t%llx\t%llx\t%llx\n", flags,
+		       (unsigned long long)s->addr, (unsigned long long)s->off,
+		       (unsigned long long)s->size, (unsigned long long)s->entsize,
+		       (unsigned long long)s->align);
+	}
 	return 0;
 }
 
@@ -688,6 +778,8 @@ static int main_file(int argc, char **argv)
 		status = cmd_layout(&e);
 	else if (!strcmp(argv[1], "functions") && argc == 3)
 		status = cmd_functions(&e);
+	else if (!strcmp(argv[1], "sections") && argc == 3)
+		status = cmd_sections(&e);
 	else if (strcmp(argv[1], "entries"))
 		status = usage();
 	else if (default_table(&o, &e))
