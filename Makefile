@@ -81,7 +81,27 @@ $(O)/sectsubst-verify: scripts/sectsubst-verify | $(O)/.dir
 
 tools: $(VERIFY)
 
-.PHONY: tools
+# The rewrite core's host test programs (unit.exp, catalogue.exp): its unit
+# tests and the fuzz corpus's replay, with ASan and UBSan, and ss-rewrite.
+# A compiler warning goes to <program>.warnings, which unit.exp reports.
+TEST_TOOLS := $(O)/rewrite-test $(O)/fuzz-replay $(O)/ss-rewrite
+SANITIZE := -fsanitize=address,undefined -fno-sanitize-recover=all
+$(O)/rewrite-test: plugin/rewrite.c testsuite/unit/rewrite-test.c $(CORE_HEADERS) | $(O)/.dir
+	$(HOSTCC) -std=c99 -g -O1 -Wall -Wextra -Wno-missing-field-initializers \
+	  $(SANITIZE) -Iinclude -o $@ $(filter %.c,$^) 2>$@.warnings || \
+	  { cat $@.warnings >&2; exit 1; }
+
+$(O)/fuzz-replay: plugin/rewrite.c testsuite/fuzz/fuzz-rewrite.c \
+		testsuite/fuzz/replay.c $(CORE_HEADERS) | $(O)/.dir
+	$(HOSTCC) -std=c99 -g -O1 -Wall -Wextra $(SANITIZE) -Iinclude \
+	  -o $@ $(filter %.c,$^) 2>$@.warnings || { cat $@.warnings >&2; exit 1; }
+
+$(O)/ss-rewrite: plugin/rewrite.c testsuite/unit/ss-rewrite.c $(CORE_HEADERS) | $(O)/.dir
+	$(HOSTCC) -std=gnu99 -O1 -Wall -Iinclude -o $@ $(filter %.c,$^)
+
+test-tools: $(TEST_TOOLS)
+
+.PHONY: tools test-tools
 
 install: $(PLUGIN) $(VERIFY)
 	install -D -m 0755 $(PLUGIN) $(DESTDIR)$(GCC_PLUGIN_DIR)/sectsubst.so

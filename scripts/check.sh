@@ -1,6 +1,6 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-2.0-or-later
-# make check: build the host tools once (make tools, into
+# make check: build the host tools once (make tools test-tools, into
 # <build-dir>/tools) and the plugin for every installed compiler in $@, and
 # run the DejaGnu suite against each, <jobs> compilers at a time (each run is
 # one process, so two cores take two compilers), then sum up in the
@@ -47,8 +47,8 @@ if [ "$1" = --one ]; then
 fi
 
 rm -f "$out"/*.report
-# the host tools, once for every compiler
-if ! make -s O="$out/tools" tools >"$out/tools.log" 2>&1; then
+# the host tools and test programs, once for every compiler
+if ! make -s O="$out/tools" tools test-tools >"$out/tools.log" 2>&1; then
 	cat "$out/tools.log"
 	echo "0 passed, 1 failed"
 	exit 1
