@@ -39,7 +39,8 @@ void image_load(struct image *im, const struct elf_file *e)
 		    s->type == STT_SECTION || s->type == STT_FILE)
 			continue;
 		c->addr = s->value;
-		if (e->machine == EM_ARM && s->type == STT_FUNC)
+		if (e->machine == EM_ARM &&
+		    (s->type == STT_FUNC || s->type == STT_GNU_IFUNC))
 			c->addr &= ~1ull;	/* Thumb */
 		if (!e->is64)
 			c->addr &= 0xffffffffull;

@@ -34,7 +34,11 @@
  *       __ex_table sorted), the first 20 failures on stderr, for people.
  *
  *   ss-tables functions FILE
- *       The names of the code symbols of a linked image, one a line.
+ *       The code symbols of a linked image (those nm shows as t, T, w, W
+ *       or i, less ARM's mapping symbols), by address then name:
+ *           function NAME ADDRESS SIZE
+ *       (ADDRESS in hex, a Thumb function's without its bit 0; SIZE in
+ *       hex, 0 for a label without one).
  *
  *   ss-tables sections FILE
  *       Every section but the null one:
@@ -201,7 +205,9 @@ static int cmd_functions(const struct elf_file *e)
 
 	image_load(&im, e);
 	for (size_t i = 0; i < im.nsyms; i++)
-		printf("%s\n", im.syms[i].name);
+		printf("function\t%s\t%llx\t%llx\n", im.syms[i].name,
+		       (unsigned long long)im.syms[i].addr,
+		       (unsigned long long)im.syms[i].size);
 	image_free(&im);
 	return 0;
 }
