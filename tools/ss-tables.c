@@ -449,7 +449,8 @@ static void tally_names(struct tally *t, const char **names, size_t n)
 	}
 }
 
-static unsigned long tally_get(const struct tally *t, const char *name, int *found)
+static unsigned long tally_get(const struct tally *t, const char *name,
+			       int *found)
 {
 	size_t lo = 0, hi = t->n;
 

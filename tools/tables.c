@@ -114,8 +114,8 @@ int table_parse(struct table *t, const char *spec, char *err, size_t n)
 	strcpy(buf, spec);
 	p = strchr(buf, ':');
 	if (!p || p == buf || (size_t)(p - buf) >= sizeof t->name)
-		return bad(err, n, "bad table spec '%s' (name:entsize[/word]:fields[:start:stop])",
-			   spec);
+		return bad(err, n, "bad table spec '%s'"
+			   " (name:entsize[/word]:fields[:start:stop])", spec);
 	*p++ = 0;
 	strcpy(t->name, buf);
 	t->entsize = strtoul(p, &p, 10);

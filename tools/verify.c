@@ -274,8 +274,8 @@ static void sort_relocs(struct vobj *o)
 
 /* A mismatch: the object, the section, the entry (or the code's offset)
  * and what differs; the first 20 are printed. */
-static void mismatch(struct verify *vf, const struct vobj *o, unsigned sec, uint64_t off,
-		     const char *fmt, ...)
+static void mismatch(struct verify *vf, const struct vobj *o, unsigned sec,
+		     uint64_t off, const char *fmt, ...)
 {
 	const struct vsec *s = &o->sec[sec];
 	va_list ap;
@@ -311,8 +311,8 @@ static struct chunk *chunk_at(struct verify *vf, unsigned sec, uint64_t v)
  * rank, and the offset in it; a piece's place in the plain build's table;
  * an undefined symbol by name.  0: r points into a chunk not placed yet.
  */
-static int target_key(struct verify *vf, const struct vobj *o, const struct vrel *r, char *buf,
-		      size_t n)
+static int target_key(struct verify *vf, const struct vobj *o,
+		      const struct vrel *r, char *buf, size_t n)
 {
 	const struct vsec *t;
 	uint64_t v = r->value;
@@ -483,8 +483,9 @@ static const char *plain_key(struct verify *vf, struct vrel *q)
  * fields that name the same fixup fit each other's places: Linux 6.12's
  * ARM swp_emulate.o); checking, by a relocation matched before.
  */
-static struct vrel *plain_reloc(struct verify *vf, unsigned p, uint64_t off, const struct vrel *r,
-				const char *key, int placing)
+static struct vrel *plain_reloc(struct verify *vf, unsigned p, uint64_t off,
+				const struct vrel *r, const char *key,
+				int placing)
 {
 	struct vsec *s = &vf->plain.sec[p];
 	size_t lo = 0, hi = s->nrel;
@@ -510,8 +511,8 @@ static struct vrel *plain_reloc(struct verify *vf, unsigned p, uint64_t off, con
 /* Whether every relocation of c that can be resolved yet has its twin in
  * plain section p, delta bytes further, that no chunk placed before lies
  * on; with claim, c is placed there and takes those twins. */
-static int chunk_fits(struct verify *vf, const struct chunk *c, unsigned p, int64_t delta,
-		      int claim)
+static int chunk_fits(struct verify *vf, const struct chunk *c, unsigned p,
+		      int64_t delta, int claim)
 {
 	const struct vsec *s = &vf->plug.sec[c->sec];
 	char key[512];
@@ -588,7 +589,8 @@ static int has_relocs(struct verify *vf, const struct chunk *c)
 
 /* Whether [from, to) of plain's section p is free: no chunk placed on it,
  * no relocation in it. */
-static int free_in_plain(struct verify *vf, unsigned p, int64_t from, int64_t to)
+static int free_in_plain(struct verify *vf, unsigned p, int64_t from,
+			 int64_t to)
 {
 	for (size_t k = 0; k < vf->nchunks; k++) {
 		const struct chunk *c = &vf->chunks[k];
@@ -664,7 +666,8 @@ static void place_chunks(struct verify *vf)
 
 	for (size_t k = 0; k < vf->nchunks; k++)
 		if (!has_relocs(vf, &vf->chunks[k]) &&
-		    vf->chunks[k].end - vf->chunks[k].start < vf->plug.sec[vf->chunks[k].sec].align)
+		    vf->chunks[k].end - vf->chunks[k].start <
+		    vf->plug.sec[vf->chunks[k].sec].align)
 			vf->chunks[k].padding = 1;
 	while (progress) {
 		progress = 0;
@@ -692,8 +695,8 @@ static void place_chunks(struct verify *vf)
 /* The first byte of [start, end) of plug's section b that differs from
  * plain's section a, delta bytes further, in bits outside both builds'
  * relocation fields; -1 if none. */
-static int64_t first_diff(struct verify *vf, unsigned a, unsigned b, uint64_t start, uint64_t end,
-			  int64_t delta)
+static int64_t first_diff(struct verify *vf, unsigned a, unsigned b,
+			  uint64_t start, uint64_t end, int64_t delta)
 {
 	const struct vsec *x = &vf->plain.sec[a], *y = &vf->plug.sec[b];
 
@@ -708,8 +711,8 @@ static int64_t first_diff(struct verify *vf, unsigned a, unsigned b, uint64_t st
 
 /* Each relocation of plug's section b in [start, end) against its twin in
  * plain's section a, delta bytes further; the added references aside. */
-static void match_relocs(struct verify *vf, unsigned a, unsigned b, uint64_t start, uint64_t end,
-			 int64_t delta)
+static void match_relocs(struct verify *vf, unsigned a, unsigned b,
+			 uint64_t start, uint64_t end, int64_t delta)
 {
 	const struct vsec *y = &vf->plug.sec[b];
 	char key[512];
@@ -907,7 +910,8 @@ static int defines(const struct vobj *o, unsigned sec, const char *name,
  * (-freorder-blocks-and-partition) moves a function's cold blocks to
  * F.cold in .text.unlikely(.F), and an asm goto's entry in one part may
  * point at a label in the other. */
-static int other_partition(struct verify *vf, const char *fn, unsigned t, uint64_t off)
+static int other_partition(struct verify *vf, const char *fn, unsigned t,
+			   uint64_t off)
 {
 	const char *f = func_at(&vf->plug, t, off);
 	size_t n = f ? hot_len(f) : 0;
@@ -949,7 +953,8 @@ struct counts {
 
 /* Whether r is a reference the plugin added: an R_*_NONE from outside the
  * tables to a table section. */
-static int is_added(struct verify *vf, const struct vsec *x, const struct vrel *r)
+static int is_added(struct verify *vf, const struct vsec *x,
+		    const struct vrel *r)
 {
 	return !r->type && r->tsec && vf->plug.sec[r->tsec].table && !x->table;
 }
@@ -1056,7 +1061,8 @@ static void check_unique(struct verify *vf, int k, int unique, int written)
 	int shows = 0, reported = 0;
 
 	for (unsigned p = 1; p < vf->plain.nsec; p++)
-		plain_n += vf->plain.sec[p].table == k && !strcmp(vf->plain.sec[p].name, name);
+		plain_n += vf->plain.sec[p].table == k &&
+			   !strcmp(vf->plain.sec[p].name, name);
 	for (unsigned p = 1; p < vf->plug.nsec; p++) {
 		const struct vsec *s = &vf->plug.sec[p];
 
