@@ -4,6 +4,7 @@
 #   make [CC=<gcc>] [O=<dir>]   build <dir>/sectsubst.so for that compiler
 #   make install                into that compiler's plugin directory, and
 #                               the verify mode's wrapper into $(BINDIR)
+#   make tools                  the host tools: ss-tables, sectsubst-verify
 #   make check                  the whole test suite
 #   make demo                   what the plugin does, on a small program
 
@@ -32,9 +33,14 @@ PLUGIN := $(O)/sectsubst.so
 GLUE_OBJS := $(O)/sectsubst.o $(O)/gccfacts.o
 CORE_OBJS := $(O)/rewrite.o
 
-# The verify mode (README, "Verify mode"): the wrapper and, beside it, the
-# table decoder it runs, a host program.
+# The host tools (make tools): the verify mode's wrapper (README, "Verify
+# mode") and, beside it, the table decoder it runs, which the test suite
+# and the kernel scripts use too.
 VERIFY := $(O)/sectsubst-verify $(O)/ss-tables
+TOOLS_SRCS := tools/ss-tables.c tools/elf.c tools/tables.c tools/image.c \
+	tools/verify.c
+TOOLS_HEADERS := tools/elf.h tools/tables.h tools/image.h tools/verify.h \
+	tools/xalloc.h include/sectsubst/diags.def include/sectsubst/tables.def
 BINDIR ?= /usr/local/bin
 
 all: $(PLUGIN) $(VERIFY)
@@ -67,12 +73,35 @@ $(O)/rewrite.o: plugin/rewrite.c $(CORE_HEADERS) | $(O)/.dir
 $(O)/.dir:
 	mkdir -p $(O) && touch $@
 
-$(O)/ss-tables: tools/ss-tables.c include/sectsubst/diags.def \
-		include/sectsubst/tables.def | $(O)/.dir
-	$(HOSTCC) -std=c99 -O2 $(WARN) -o $@ $<
+$(O)/ss-tables: $(TOOLS_SRCS) $(TOOLS_HEADERS) | $(O)/.dir
+	$(HOSTCC) -std=c99 -O2 $(WARN) -pedantic -o $@ $(TOOLS_SRCS)
 
 $(O)/sectsubst-verify: scripts/sectsubst-verify | $(O)/.dir
 	install -m 0755 $< $@
+
+tools: $(VERIFY)
+
+# The rewrite core's host test programs (unit.exp, catalogue.exp): its unit
+# tests and the fuzz corpus's replay, with ASan and UBSan, and ss-rewrite.
+# A compiler warning goes to <program>.warnings, which unit.exp reports.
+TEST_TOOLS := $(O)/rewrite-test $(O)/fuzz-replay $(O)/ss-rewrite
+SANITIZE := -fsanitize=address,undefined -fno-sanitize-recover=all
+$(O)/rewrite-test: plugin/rewrite.c testsuite/unit/rewrite-test.c $(CORE_HEADERS) | $(O)/.dir
+	$(HOSTCC) -std=c99 -g -O1 -Wall -Wextra -Wno-missing-field-initializers \
+	  $(SANITIZE) -Iinclude -o $@ $(filter %.c,$^) 2>$@.warnings || \
+	  { cat $@.warnings >&2; exit 1; }
+
+$(O)/fuzz-replay: plugin/rewrite.c testsuite/fuzz/fuzz-rewrite.c \
+		testsuite/fuzz/replay.c $(CORE_HEADERS) | $(O)/.dir
+	$(HOSTCC) -std=c99 -g -O1 -Wall -Wextra $(SANITIZE) -Iinclude \
+	  -o $@ $(filter %.c,$^) 2>$@.warnings || { cat $@.warnings >&2; exit 1; }
+
+$(O)/ss-rewrite: plugin/rewrite.c testsuite/unit/ss-rewrite.c $(CORE_HEADERS) | $(O)/.dir
+	$(HOSTCC) -std=gnu99 -O1 -Wall -Iinclude -o $@ $(filter %.c,$^)
+
+test-tools: $(TEST_TOOLS)
+
+.PHONY: tools test-tools
 
 install: $(PLUGIN) $(VERIFY)
 	install -D -m 0755 $(PLUGIN) $(DESTDIR)$(GCC_PLUGIN_DIR)/sectsubst.so
@@ -150,7 +179,9 @@ KERNEL_ARCHS ?= $(if $(filter 6.1,$(LINUX)),arm mips ppc,arm riscv)
 kernel-check:
 	@if scripts/deps.sh kernel-source $(LINUX); then \
 	  scripts/deps.sh kernel $(LINUX) $(KERNEL_ARCHS) && \
-	  LINUX=$(LINUX) kernel/check.sh $(O)/kernel-$(LINUX) $(KERNEL_ARCHS); \
+	  $(MAKE) -s tools && \
+	  SS_TABLES=$(abspath $(O))/ss-tables LINUX=$(LINUX) \
+	    kernel/check.sh $(O)/kernel-$(LINUX) $(KERNEL_ARCHS); \
 	else \
 	  echo "kernel-check: skipped: this Debian has no linux-source-$(LINUX)"; \
 	  echo "kernel-check: 0 passed, 0 failed"; \

@@ -19,6 +19,8 @@ set -eu
 out=$(realpath -m "$1")
 shift
 root=$(pwd)
+# the architectures' names and cross toolchains: kernel/arch.sh's map
+. "$root/kernel/arch.sh"
 src=$out/linux-source-6.1
 tables=__ex_table,.fixup,.text.fixup,__bug_table,__jump_table
 
@@ -85,14 +87,13 @@ code_bytes_changed() {
 bench_arch() {
 	arch=$1
 	case $arch in
-	x86_64) kcc=gcc; make_args="ARCH=x86_64"; config=defconfig
-		objcopy=objcopy
-		units=${BENCH_UNITS:-$units_x86_64} ;;
-	arm) kcc=arm-linux-gnueabihf-gcc objcopy=arm-linux-gnueabihf-objcopy
-		make_args="ARCH=arm CROSS_COMPILE=arm-linux-gnueabihf-"
-		config=vexpress_defconfig; units=${BENCH_UNITS:-$units_arm} ;;
-	*) echo "unknown arch $arch" >&2; return 1 ;;
+	x86_64) config=defconfig; units=${BENCH_UNITS:-$units_x86_64} ;;
+	arm) config=vexpress_defconfig; units=${BENCH_UNITS:-$units_arm} ;;
+	*) echo "unknown arch $arch (bench: x86_64, arm)" >&2; return 1 ;;
 	esac
+	arch_facts "$arch" || return 1
+	kcc=${cross}gcc objcopy=${cross}objcopy
+	make_args="ARCH=$karch${cross:+ CROSS_COMPILE=$cross}"
 	obj=$out/obj-$arch
 	work=$out/work-$arch
 	mkdir -p "$obj" "$work"

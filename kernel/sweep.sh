@@ -97,7 +97,8 @@ make -s -C "$top" O="$tools" CC=gcc "$tools/sectsubst.so" "$tools/sectsubst-veri
 	echo "kernel-sweep: the plugin and the verify tools did not build" >&2
 	exit 1
 }
-export SECTSUBST_VERIFY="$tools/sectsubst-verify" SECTSUBST_PLUGIN="$tools/sectsubst.so"
+export SECTSUBST_VERIFY="$tools/sectsubst-verify" SECTSUBST_PLUGIN="$tools/sectsubst.so" \
+	SS_TABLES="$tools/ss-tables"
 
 # baseline <dir>: the kernel without the plugin, <dir>/dce/vmlinux: the
 # verify build linked again with each object compiled with the plugin

@@ -14,6 +14,8 @@
  *   tables=A,B,...	tables to rename (default: include/sectsubst/tables.def)
  *   refs=yes|no	insert the .reloc references (default yes)
  *   naming=suffix|unique  __ex_table.text.foo, or __ex_table,unique,<id>
+ *   diagnostics=warning|note  how an asm left as written is reported
+ *   report=FILE	the diagnostics as facts for verify mode, a line each
  *   verbose		a note for every rewrite
  *   disable		load, but change nothing
  */
@@ -46,6 +48,33 @@ static bool warnings_as_notes;
 #define ss_warning_at(loc, ...)						\
 	(warnings_as_notes ? inform(loc, __VA_ARGS__)			\
 			   : (void)warning_at(loc, 0, __VA_ARGS__))
+
+/*
+ * report=FILE: what verify mode needs of the compile's diagnostics, as
+ * facts rather than GCC's text (which a translation or
+ * -fdiagnostics-format=json changes): the file is emptied when the plugin
+ * starts, then gets one line per diagnostic given, tab-separated,
+ *     KIND CODE LEFT
+ * KIND warning, note or error; CODE the diags.def code, OTHER for the
+ * plugin's other diagnostics (top-level asm, an odd RTL shape, -flto);
+ * LEFT 1 where an asm is left as written.
+ */
+static FILE *report_file;
+static const char *report_path;
+static const char *const diag_codes[] = {
+#define SS_DIAG(code, blocking, message) #code,
+#include "sectsubst/diags.def"
+#undef SS_DIAG
+};
+
+static void report_fact(bool error, const char *code, bool left)
+{
+	if (!report_file)
+		return;
+	fprintf(report_file, "%s\t%s\t%d\n", error ? "error" :
+		warnings_as_notes ? "note" : "warning", code, left);
+	fflush(report_file);
+}
 static struct ss_syntax syntax;
 static unsigned long next_label;
 
@@ -80,6 +109,9 @@ static void report(location_t loc, const struct ss_result *res, bool toplevel)
 		/* top-level asm has no copies, and often no location */
 		if (!toplevel && !first_time(loc, d->code))
 			continue;
+		report_fact(d->severity == SS_ERROR,
+			    toplevel && d->blocking ? "OTHER" :
+			    diag_codes[d->code], d->blocking);
 		if (toplevel && d->blocking)
 			ss_warning_at(loc,
 				      "sectsubst: top-level %<asm%> is not rewritten "
@@ -122,6 +154,7 @@ static void rewrite_asm(rtx_insn *insn, const struct fn_section *fs)
 	case ASM_NONE:
 		return;
 	case ASM_ODD:
+		report_fact(false, "OTHER", true);
 		ss_warning_at(INSN_LOCATION(insn),
 			      "sectsubst: %<asm%> of an unexpected RTL shape is "
 			      "left as written");
@@ -244,7 +277,7 @@ static bool parse_args(const char *name, int argc,
 {
 	static const char valid[] =
 		"tables=LIST, refs=yes|no, naming=suffix|unique, "
-		"diagnostics=warning|note, verbose, disable";
+		"diagnostics=warning|note, report=FILE, verbose, disable";
 	int i;
 
 	for (i = 0; i < argc; i++) {
@@ -262,6 +295,8 @@ static bool parse_args(const char *name, int argc,
 		} else if (!strcmp(key, "diagnostics") && value &&
 			   (!strcmp(value, "warning") || !strcmp(value, "note"))) {
 			warnings_as_notes = !strcmp(value, "note");
+		} else if (!strcmp(key, "report") && value && *value) {
+			report_path = value;
 		} else if (!strcmp(key, "naming") && value &&
 			   (!strcmp(value, "suffix") ||
 			    !strcmp(value, "unique"))) {
@@ -315,6 +350,9 @@ static const char *help_text(void)
 		 "refs=yes|no\tinsert .reloc references (default yes)\n"
 		 "naming=suffix|unique\t<table><section>, or "
 		 "<table>,unique,<id>\n"
+		 "diagnostics=warning|note\tan asm left as written: warning "
+		 "or note\n"
+		 "report=FILE\tthe diagnostics, a line each, for verify mode\n"
 		 "verbose\t\tnote every rewrite\n"
 		 "disable\t\tchange nothing\n");
 	return help;
@@ -344,14 +382,20 @@ int plugin_init(struct plugin_name_args *info,
 	ss_set_alloc_hooks(&hooks);
 	if (!parse_args(info->base_name, info->argc, info->argv, &disable))
 		return 1;
+	if (report_path && !(report_file = fopen(report_path, "w"))) {
+		error("sectsubst: cannot write %qs: %m", report_path);
+		return 1;
+	}
 	if (disable)
 		return 0;
 	target_syntax(&syntax);
 
-	if (flag_generate_lto)
+	if (flag_generate_lto) {
+		report_fact(false, "OTHER", false);
 		warning(0, "sectsubst: with %<-flto%> the %<asm%> rewrites happen in "
 			   "the link-time compiler; pass %<-fplugin=%s%> (and its "
 			   "arguments) to the link too", info->full_name);
+	}
 
 	pass_info.pass = new sectsubst_pass(g);
 	pass_info.reference_pass_name = "final";

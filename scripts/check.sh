@@ -1,7 +1,8 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-2.0-or-later
-# make check: build the plugin for every installed compiler in $@ and run
-# the DejaGnu suite against each, <jobs> compilers at a time (each run is
+# make check: build the host tools once (make tools test-tools, into
+# <build-dir>/tools) and the plugin for every installed compiler in $@, and
+# run the DejaGnu suite against each, <jobs> compilers at a time (each run is
 # one process, so two cores take two compilers), then sum up in the
 # order given.
 #   scripts/check.sh [-j<jobs>] <build-dir> <compiler>...
@@ -22,16 +23,18 @@ one() {
 			exit 0
 		fi
 		rm -rf "$dir/testsuite"
-		if ! make -s CC="$cc" O="$dir" >"$out/$cc.build.log" 2>&1; then
+		if ! make -s CC="$cc" O="$dir" "$dir/sectsubst.so" >"$out/$cc.build.log" 2>&1; then
 			echo "$cc: plugin build failed:"
 			cat "$out/$cc.build.log"
 			exit 1
 		fi
 		mkdir -p "$dir/testsuite"
 		plugin=$(realpath "$dir/sectsubst.so")
+		tools=$(realpath "$out/tools")
 		(cd "$dir/testsuite" && runtest --tool sectsubst \
 			--srcdir "$root/testsuite" ${RUNTESTFLAGS:-} \
 			PLUGIN="$plugin" GCC="$cc" SRCROOT="$root" \
+			TOOLS="$tools" \
 			>runtest.out 2>&1)
 		echo "== $cc ($($cc -dumpfullversion), $(($(date +%s) - start)) s)"
 		testsuite/summary.sh "$dir/testsuite/sectsubst.sum" | sed '$d'
@@ -44,6 +47,12 @@ if [ "$1" = --one ]; then
 fi
 
 rm -f "$out"/*.report
+# the host tools and test programs, once for every compiler
+if ! make -s O="$out/tools" tools test-tools >"$out/tools.log" 2>&1; then
+	cat "$out/tools.log"
+	echo "0 passed, 1 failed"
+	exit 1
+fi
 printf '%s\n' "$@" | xargs -P "$jobs" -n 1 sh "$0" "$out" --one
 sums= failed=0
 for cc in "$@"; do

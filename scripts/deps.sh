@@ -106,6 +106,8 @@ compiler_packages() {
 		echo "gcc-$v g++-$v gcc-$v-plugin-dev"
 		if [ "$what" = check ]; then
 			echo "lib32gcc-$v-dev lib32stdc++-$v-dev libc6-dev-i386"
+			# GCC's translated messages: verify.exp's German run
+			if_available "gcc-$v-locales"
 		fi ;;
 	*-gcc | *-gcc-[0-9]*)
 		t=${cc%-gcc*} v=${cc##*-gcc-}
@@ -118,6 +120,7 @@ compiler_packages() {
 		echo "binutils-$t gcc-$v-plugin-dev-$t"
 		if [ "$what" = check ]; then
 			if_available "binutils-gold-$t"
+			if_available "gcc-$v-locales"
 		fi ;;
 	*)
 		echo "deps.sh: $cc: not a Debian gcc name (gcc, gcc-N, <triplet>-gcc[-N])" >&2
