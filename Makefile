@@ -155,7 +155,6 @@ fuzz:
 # testsuite/mutants.tsv run against the subsets that cover its file, one
 # at a time in a copy of the tree; resumable, the score last.
 mutate:
-	@scripts/deps.sh check gcc-12 mips-linux-gnu-gcc
 	@scripts/mutate.sh $(O)/mutate
 
 .PHONY: mutate

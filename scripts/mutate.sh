@@ -17,6 +17,11 @@ dir=$1
 shift
 mkdir -p "$dir"
 dir=$(cd "$dir" && pwd)
+
+# the compilers the mutants name, and gcc-12 for the rest
+# shellcheck disable=SC2046
+"$top/scripts/deps.sh" check gcc-12 $(awk -F '\t' '!/^#/ && $3 != "-" { print $3 }' \
+	"$top/testsuite/mutants.tsv" | sort -u)
 out=$dir/mutants.out
 touch "$out"
 
