@@ -221,6 +221,16 @@ const char *elf_section_name(const struct elf_file *e, unsigned shndx)
 	return e->sh[shndx].name;
 }
 
+uint64_t elf_code_address(const struct elf_file *e, const struct elf_sym *s)
+{
+	uint64_t v = s->value;
+
+	if (e->machine == EM_ARM &&
+	    (s->type == STT_FUNC || s->type == STT_GNU_IFUNC))
+		v &= ~1ull;
+	return e->is64 ? v : v & 0xffffffffull;
+}
+
 /* A relocation's field that is one whole data word: its addend, on REL
  * targets, is that word. */
 static int data_word(const struct elf_field *f)

@@ -80,6 +80,9 @@ uint64_t elf_get(const struct elf_file *e, const unsigned char *p, unsigned n);
 
 /* A section's name by index, or *UND*, *ABS*, *COM*, *?*. */
 const char *elf_section_name(const struct elf_file *e, unsigned shndx);
+/* Where a symbol's code starts: its value without ARM's Thumb bit, which
+ * a function symbol carries. */
+uint64_t elf_code_address(const struct elf_file *e, const struct elf_sym *s);
 
 /* The relocations of REL or RELA section relsec, in file order, their
  * addends read as enum elf_addend says; 0, or -1 with e->error. */

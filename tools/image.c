@@ -38,12 +38,7 @@ void image_load(struct image *im, const struct elf_file *e)
 		if (!is_code(e, s->shndx) || !*s->name || s->name[0] == '$' ||
 		    s->type == STT_SECTION || s->type == STT_FILE)
 			continue;
-		c->addr = s->value;
-		if (e->machine == EM_ARM &&
-		    (s->type == STT_FUNC || s->type == STT_GNU_IFUNC))
-			c->addr &= ~1ull;	/* Thumb */
-		if (!e->is64)
-			c->addr &= 0xffffffffull;
+		c->addr = elf_code_address(e, s);
 		c->size = s->size;
 		c->name = s->name;
 		c->global = s->bind != STB_LOCAL;

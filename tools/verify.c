@@ -200,7 +200,7 @@ static void load_functions(struct vobj *o)
 		if (sy->type == STT_FUNC && sy->shndx < e->shnum) {
 			o->sec[sy->shndx].func = 1;
 			o->funcs[o->nfuncs++] = (struct vfunc){ sy->name,
-				sy->shndx, sy->value, sy->size };
+				sy->shndx, elf_code_address(e, sy), sy->size };
 		}
 	}
 }
@@ -860,21 +860,13 @@ static int belongs_to(const struct vsec *t, const char *fn)
 	return !strcmp(t->name, fn);
 }
 
-/* The length of a function's name without GCC's suffix for its cold
- * partition (".cold"; GCC 8: ".cold.<n>"), or 0 without one. */
+/* The length of a function's name without the suffix GCC (9 and later)
+ * gives its cold partition, ".cold", or 0 without one. */
 static size_t hot_len(const char *name)
 {
-	const char *c = NULL, *p;
+	size_t n = strlen(name);
 
-	for (p = strstr(name, ".cold"); p; p = strstr(p + 1, ".cold"))
-		c = p;
-	if (!c)
-		return 0;
-	p = c + 5;
-	if (*p == '.' && p[1] >= '0' && p[1] <= '9')
-		for (p++; *p >= '0' && *p <= '9'; p++)
-			;
-	return *p ? 0 : (size_t)(c - name);
+	return n > 5 && !strcmp(name + n - 5, ".cold") ? n - 5 : 0;
 }
 
 /* The function whose code holds offset off of section sec, or NULL. */
