@@ -1,5 +1,6 @@
 /* SystemTap SDT probes (sys/sdt.h) in live and dead functions.  main()
-   reaches live(), shared() and, inlined into live(), inl(); dead() and
+   reaches live(), shared(), other() (sdt-other.c, always built without
+   the plugin) and, inlined into live(), inl(); dead() and
    dead_helper() are reached by nothing, and --gc-sections must drop them
    with their probes.  Each probe's name says the function that holds it
    (sdt.exp reads that): <function>_probe, inl_probe in the function inl()
@@ -36,8 +37,10 @@ __attribute__((noinline)) int dead(int x)
 	return dead_helper(inl(x)) + shared(x);
 }
 
+int other(int x);
+
 int main(int argc, char **argv)
 {
 	(void)argv;
-	return live(argc) == 0;
+	return live(argc) + other(argc) == 0;
 }
