@@ -32,6 +32,7 @@ entries() { # file section size-of-entry
 	[ -n "$size" ] && echo $((0x$size / $3)) || echo -
 }
 
+# shellcheck disable=SC2086 # flag lists
 $cc $base -shared -fPIC rseq.c -lpthread -ldl -o librseq.so || exit 1
 for build in ref plain plugin; do
 	for ld in bfd gold lld mold; do
@@ -43,6 +44,7 @@ for build in ref plain plugin; do
 			name=${p%%:*} defs=${p#*:}
 			src=${name%_compare_twice}.c
 			exe=$name-$ld-$build
+			# shellcheck disable=SC2086 # flag lists
 			if ! $cc $flags $defs "$src" -L. -lrseq -lpthread -ldl \
 			    -Wl,-rpath="$PWD" -o "$exe" 2>"$exe.log"; then
 				echo "$name $ld $build: link failed: $(grep -m1 error "$exe.log")"
