@@ -8,6 +8,7 @@
 # depends on the exact version of the package the compiler comes from
 # (a plugin works in the GCC it was built for only).
 #   scripts/deb.sh <gcc> <build dir>    (after make CC=<gcc> O=<build dir>)
+# MAINTAINER and DEB_VERSION override what git says (a tree without git).
 # Writes <build dir>/<package>_<version>_<arch>.deb and prints its name.
 set -eu
 cc=$1 out=$2
@@ -31,8 +32,10 @@ arch=$(dpkg --print-architecture)
 # the maintainer: MAINTAINER, or the author of the tree's last commit
 maintainer=${MAINTAINER:-$(git -C "$top" log -1 --format='%an <%ae>' 2>/dev/null)}
 [ -n "$maintainer" ] || { echo "deb.sh: set MAINTAINER" >&2; exit 1; }
-version=1.0
-if git -C "$top" rev-parse HEAD >/dev/null 2>&1; then
+# the version: DEB_VERSION, or 1.0+git<commits> (1.0 outside git)
+version=${DEB_VERSION:-1.0}
+if [ -z "${DEB_VERSION:-}" ] && git -C "$top" rev-parse HEAD >/dev/null 2>&1
+then
 	version=$version+git$(git -C "$top" rev-list --count HEAD)
 fi
 
