@@ -23,10 +23,20 @@ host=$(env -u CC dpkg-architecture -qDEB_BUILD_GNU_TYPE 2>/dev/null ||
 	env -u CC gcc -dumpmachine)
 pkg=gcc-$major-plugin-sectsubst
 [ "$triplet" = "$host" ] || pkg=$pkg-$triplet
-# the package of the compiler driver, and its exact version
-driver=$(readlink -f "$(command -v "$cc")")
-gccpkg=$(dpkg -S "$driver" | head -n 1 | cut -d: -f1)
-gccver=$(dpkg-query -W -f='${Version}' "$gccpkg")
+# the packages of the compiler's versioned driver, gcc-<N> (or
+# <triplet>-gcc-<N>), and of the file it links to (Debian 13 moved that to
+# gcc-<N>-<arch>), each at its exact version
+name=gcc-$major
+[ "$triplet" = "$host" ] || name=$triplet-$name
+link=$(command -v "$name") || { echo "deb.sh: no $name for $cc" >&2; exit 1; }
+depends='' gccpkg=''
+for f in "$link" "$(readlink -f "$link")"; do
+	p=$(dpkg -S "$f" | head -n 1 | cut -d: -f1)
+	case " $depends " in *" $p "*) continue ;; esac
+	[ -n "$gccpkg" ] || gccpkg=$p
+	gccver=$(dpkg-query -W -f='${Version}' "$p")
+	depends="$depends${depends:+, }$p (= $gccver)"
+done
 plugindir=$($cc -print-file-name=plugin)
 arch=$(dpkg --print-architecture)
 # the maintainer: MAINTAINER, or the author of the tree's last commit
@@ -90,7 +100,7 @@ Architecture: $arch
 Maintainer: $maintainer
 Section: devel
 Priority: optional
-Depends: $gccpkg (= $gccver), libc6 (>= ${libc%%-*})
+Depends: $depends, libc6 (>= ${libc%%-*})
 Provides: sectsubst-tools
 Conflicts: sectsubst-tools
 Replaces: sectsubst-tools

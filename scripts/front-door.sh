@@ -54,7 +54,9 @@ for suite in "$@"; do
 
 	# make deb there, and the package installed as users install it,
 	# with apt-get, into a fresh copy, which has then gcc-<N> only: the
-	# demo with that compiler and -fplugin=sectsubst, no path
+	# demo with that compiler and -fplugin=sectsubst, no path (libc6-dev,
+	# which gcc-<N> recommends, by hand: the roots' apt takes no
+	# recommends)
 	log=$out/$suite-deb.log
 	cc=$(sed -n 's/^\$ \(gcc[^ ]*\) .*/\1/p' "$out/$suite.log" | head -n 1)
 	debroot=build/roots/$suite-deb
@@ -64,7 +66,7 @@ for suite in "$@"; do
 			DEB_VERSION="$version" make -s deb CC="$cc" \
 			O="$out/$suite" 2>"$log" | tail -n 1) &&
 		scripts/root.sh run-in "$debroot" sh -c "apt-get update -q &&
-			apt-get install -y -q ./$deb" >>"$log" 2>&1 &&
+			apt-get install -y -q ./$deb libc6-dev" >>"$log" 2>&1 &&
 		scripts/root.sh run-in "$debroot" scripts/demo.sh \
 			"$(basename "$deb" | sed 's/-plugin-sectsubst_.*//')" sectsubst \
 			"$out/$suite/deb-demo" >>"$log" 2>&1; then
