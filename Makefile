@@ -5,6 +5,7 @@
 #   make install                into that compiler's plugin directory, and
 #                               the verify mode's wrapper into $(BINDIR)
 #   make tools                  the host tools: ss-tables, sectsubst-verify
+#   make deb                    a Debian package of it, gcc-<N>-plugin-sectsubst
 #   make check                  the whole test suite
 #   make demo                   what the plugin does, on a small program
 
@@ -107,10 +108,16 @@ install: $(PLUGIN) $(VERIFY)
 	install -D -m 0755 $(PLUGIN) $(DESTDIR)$(GCC_PLUGIN_DIR)/sectsubst.so
 	install -D -m 0755 -t $(DESTDIR)$(BINDIR) $(VERIFY)
 
+# A Debian package of the plugin for $(CC): gcc-<N>-plugin-sectsubst
+# (-<triplet> for a cross compiler), depending on that compiler's exact
+# package version; scripts/deb.sh.
+deb: $(PLUGIN) $(VERIFY)
+	@scripts/deb.sh $(CC) $(O)
+
 clean:
 	rm -rf $(O)
 
-.PHONY: all install clean
+.PHONY: all install deb clean
 
 # The whole suite, once for every compiler in CHECK_COMPILERS: DejaGnu runs
 # the unit, compile, differential, link, runtime and C++ tests against the

@@ -150,3 +150,19 @@ struct toplevel_asm toplevel_asm(asm_node *node)
 	t.tmpl = TREE_STRING_POINTER(str);
 	return t;
 }
+
+/*
+ * Whether the assembler this GCC was configured with takes the 'o' flag
+ * with a symbol (binutils 2.35, which brought ",unique,<id>" too): GCC's
+ * configure tests it, and default_print_patchable_function_entry asks for
+ * 'o' on __patchable_function_entries on the same test.  An assembler
+ * swapped in later breaks GCC's own output alike.
+ */
+bool assembler_has_link_order(void)
+{
+#if defined(HAVE_GAS_SECTION_LINK_ORDER) && HAVE_GAS_SECTION_LINK_ORDER
+	return true;
+#else
+	return false;
+#endif
+}

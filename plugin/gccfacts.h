@@ -19,6 +19,7 @@ bool function_starts_cold(void);
 struct fn_section function_part_section(bool cold);
 
 void target_syntax(struct ss_syntax *syn);
+bool assembler_has_link_order(void);
 
 /* One inline asm: its template and every RTL node that holds it. */
 #define MAX_ASM_NODES 64

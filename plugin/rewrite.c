@@ -600,6 +600,7 @@ struct operands {
 	int has_flags;
 	size_t flags_start, flags_end;	/* the flags, inside the quotes */
 	size_t type_end;	/* end of @type; 0 if absent */
+	int type_note;		/* the type is note: @note, %note, "note" */
 	struct name group;	/* if the flags have G */
 	int has_group;
 	size_t last;		/* end of the last operand read */
@@ -664,15 +665,25 @@ static void read_operands(const struct lexed *lx, const struct stmt *st,
 	o->understood = more == 0;
 	if (more <= 0)
 		return;
-	/* @type, %type (%%type in extended asm) */
+	/* @type, %type (%%type in extended asm), "type" */
 	t = &lx->toks[k];
-	if (!(is_punct(lx, k, last, '@') || is_punct(lx, k, last, '%') ||
-	      t->kind == TOK_ESCAPE))
+	if (t->kind == TOK_STRING && !t->open) {
+		o->type_note = t->end - t->start == 6 &&
+			       !memcmp(lx->s + t->start + 1, "note", 4);
+		k++;
+	} else if (is_punct(lx, k, last, '@') || is_punct(lx, k, last, '%') ||
+		   (t->kind == TOK_ESCAPE && t->end - t->start == 2 &&
+		    lx->s[t->start + 1] == '%')) {
+		k++;
+		if (k < last && lx->toks[k].kind == TOK_IDENT &&
+		    lx->toks[k].start == t->end) {
+			t = &lx->toks[k++];
+			o->type_note = t->end - t->start == 4 &&
+				       !memcmp(lx->s + t->start, "note", 4);
+		}
+	} else {
 		return;
-	k++;
-	if (k < last && lx->toks[k].kind == TOK_IDENT &&
-	    lx->toks[k].start == t->end)
-		t = &lx->toks[k++];
+	}
 	o->type_end = o->last = t->end;
 	if (flags_have(lx, o, 'M')) {
 		if (next_operand(lx, &k, last) <= 0)
@@ -990,14 +1001,102 @@ static char *new_name(const char *name, int table, const char *cur,
 	return buf_take(&b);
 }
 
-static int is_table(const struct ss_config *cfg, const char *name)
+/* Whether name is a table, and then how its pieces are named. */
+static int is_table(const struct ss_config *cfg, const char *name,
+		    enum ss_naming *naming)
 {
 	size_t i;
 
-	for (i = 0; i < cfg->ntables; i++)
-		if (strcmp(cfg->tables[i], name) == 0)
+	for (i = 0; i < cfg->ntables; i++) {
+		if (strcmp(cfg->tables[i], name) == 0) {
+			*naming = cfg->namings ? cfg->namings[i] : cfg->naming;
 			return 1;
+		}
+	}
 	return 0;
+}
+
+static const char *const naming_names[] = {
+	[SS_NAMING_SUFFIX] = "suffix",
+	[SS_NAMING_UNIQUE] = "unique",
+	[SS_NAMING_LINKORDER] = "linkorder",
+};
+
+const char *ss_naming_name(enum ss_naming naming)
+{
+	return naming <= SS_NAMING_LINKORDER ? naming_names[naming] : "?";
+}
+
+int ss_parse_naming(const char *s, size_t len)
+{
+	int i;
+
+	for (i = 0; i <= SS_NAMING_LINKORDER; i++)
+		if (strlen(naming_names[i]) == len &&
+		    !memcmp(naming_names[i], s, len))
+			return i;
+	return -1;
+}
+
+const char *ss_parse_tables(const char *list, enum ss_naming dflt,
+			    struct ss_tables *t)
+{
+	size_t cap = 0, cap2 = 0, len;
+	char *p, *end, *colon;
+	int naming;
+
+	memset(t, 0, sizeof(*t));
+	t->storage = dup_s(list);
+	for (p = t->storage; *p; p = end) {
+		end = p + strcspn(p, ",");
+		len = (size_t)(end - p);
+		if (*end)
+			*end++ = '\0';
+		if (!len)
+			continue;
+		naming = dflt;
+		colon = strchr(p, ':');
+		if (colon) {
+			*colon = '\0';
+			naming = ss_parse_naming(colon + 1, strlen(colon + 1));
+			if (naming < 0 || colon == p) {
+				*colon = ':';
+				t->bad = dup_s(p);
+				return colon == p ? "an entry has no name" :
+					"the mode after ':' must be suffix, "
+					"unique or linkorder";
+			}
+		}
+		if (ss_note_section(p) && naming != SS_NAMING_LINKORDER) {
+			t->bad = dup_s(p);
+			return "a note table's pieces must be linkorder "
+			       "(<name>:linkorder): renamed, consumers that "
+			       "look the notes up by name miss them; unique, "
+			       "a note stays without its function";
+		}
+		t->names = grow(t->names, &cap, t->n + 1, sizeof(*t->names));
+		t->namings = grow(t->namings, &cap2, t->n + 1,
+				  sizeof(*t->namings));
+		t->names[t->n] = p;
+		t->namings[t->n++] = (enum ss_naming)naming;
+	}
+	return NULL;
+}
+
+void ss_tables_free(struct ss_tables *t)
+{
+	free(t->names);
+	free(t->namings);
+	free(t->bad);
+	free(t->storage);
+	memset(t, 0, sizeof(*t));
+}
+
+/* gas's default type for a name, as bfd's special sections give it. */
+int ss_note_section(const char *name)
+{
+	return strncmp(name, ".note", 5) == 0 &&
+	       (name[5] == '\0' || name[5] == '.');
 }
 
 /*
@@ -1013,6 +1112,9 @@ struct decision {
 	int blocked;
 	char *name;		/* rename to this (NULL: keep the name) */
 	int unique;		/* keep the name, add ",unique,<id>" */
+	int linkorder;		/* unique, with flag 'o' and no reference */
+	int own_anchor;		/* linkorder pushed from another section than
+				   the asm's first: a label there, before it */
 	int add_q;		/* add gas's '?' flag */
 	char *group;		/* the group name after %S (NULL: keep) */
 };
@@ -1023,22 +1125,31 @@ static void decide_diag(struct decision *dc, enum ss_diag_code code)
 	dc->blocked |= diag_info[code].blocking;
 }
 
-/* Unique naming needs a flags string to put ",unique,<id>" after, no
-   M, G or o flag (binutils 2.35), and nothing after the last operand. */
-static int unique_fits(const struct lexed *lx, const struct operands *o,
-		       const struct stmt *st)
+/*
+ * Why a table directive cannot become a section of its own (unique and
+ * linkorder naming, binutils 2.35), or SS_DIAG_COUNT: it needs a flags
+ * string to extend, no M, G or o flag (whose operands would come before
+ * ours), and nothing after the type that it could not read.
+ */
+static enum ss_diag_code unique_problem(const struct lexed *lx,
+					const struct operands *o,
+					const struct stmt *st)
 {
 	size_t k;
 
-	if (!o->understood || !o->has_flags || o->has_group ||
-	    flags_have(lx, o, 'M') || flags_have(lx, o, 'o'))
-		return 0;
+	if (!o->has_flags)
+		return SS_DIAG_BAD_UNIQUE;
+	if (o->has_group || flags_have(lx, o, 'G') || flags_have(lx, o, 'M') ||
+	    flags_have(lx, o, 'o'))
+		return SS_DIAG_UNIQUE_FLAGS;
+	if (!o->understood)
+		return SS_DIAG_UNIQUE_OPERANDS;
 	for (k = st->first; k < st->last; k++)
 		if (lx->toks[k].start >= o->last &&
 		    lx->toks[k].kind != TOK_BLANK &&
 		    lx->toks[k].kind != TOK_COMMENT)
-			return 0;
-	return 1;
+			return SS_DIAG_UNIQUE_OPERANDS;
+	return SS_DIAG_COUNT;
 }
 
 static void decide_section(struct sections *sm, const struct ss_config *cfg,
@@ -1048,7 +1159,11 @@ static void decide_section(struct sections *sm, const struct ss_config *cfg,
 			   struct decision *dc)
 {
 	int group_subst = o->has_group && o->group.has_subst;
-	int table = !nm->has_subst && nm->gas && is_table(cfg, nm->gas);
+	enum ss_naming naming = SS_NAMING_SUFFIX;
+	int table = !nm->has_subst && nm->gas &&
+		    is_table(cfg, nm->gas, &naming);
+	int note = o->type_end ? o->type_note :
+				 nm->gas && ss_note_section(nm->gas);
 	enum ss_diag_code why = SS_DIAG_COUNT;
 	const char *state = NULL;
 
@@ -1074,7 +1189,12 @@ static void decide_section(struct sections *sm, const struct ss_config *cfg,
 	} else if (sm->lost || !sm->cur) {
 		decide_diag(dc, SS_DIAG_UNKNOWN_SECTION);
 	} else {
-		dc->unique = table && cfg->naming == SS_NAMING_UNIQUE;
+		dc->unique = table && naming != SS_NAMING_SUFFIX;
+		dc->linkorder = table && naming == SS_NAMING_LINKORDER;
+		dc->own_anchor = dc->linkorder &&
+				 (!sm->start || strcmp(sm->cur, sm->start));
+		if (table && note && !dc->linkorder)
+			decide_diag(dc, SS_DIAG_NOTE_TABLE);
 		if (dc->unique)
 			dc->name = dup_s(nm->gas);
 		else if (nm->has_subst || table)
@@ -1095,8 +1215,9 @@ static void decide_section(struct sections *sm, const struct ss_config *cfg,
 			if (why != SS_DIAG_COUNT)
 				decide_diag(dc, why);
 		}
-		if (dc->unique && !dc->blocked && !unique_fits(lx, o, st))
-			decide_diag(dc, SS_DIAG_BAD_UNIQUE);
+		if (dc->unique && !dc->blocked &&
+		    (why = unique_problem(lx, o, st)) != SS_DIAG_COUNT)
+			decide_diag(dc, why);
 		/* a name gas would not get to: unknown from here on */
 		if (dc->name || (!nm->has_subst && !table))
 			state = dc->unique || !dc->name ? nm->gas : dc->name;
@@ -1155,6 +1276,8 @@ struct emitter {
 	unsigned long nids;	/* label and unique numbers used */
 	size_t reloc_at;	/* where the .reloc block goes */
 	int reloc_placed;
+	char *anchor;		/* linkorder's label in the asm's first
+				   section, defined in the .reloc block */
 };
 
 static void problem(struct emitter *e, enum ss_diag_code code,
@@ -1217,26 +1340,40 @@ static char *format_name(const struct emitter *e, const char *name,
 	return buf_take(&b);
 }
 
-/* A renamed section: its number, the rename for the result and, with
-   references, its label after the directive and in the .reloc block. */
+/* The label of number id. */
+static char *new_label(const struct emitter *e, unsigned long id)
+{
+	struct buf b = { 0 };
+	char num[24];
+
+	snprintf(num, sizeof(num), "%lu", id);
+	buf_str(&b, e->cfg->label_prefix);
+	buf_str(&b, num);
+	return buf_take(&b);
+}
+
+/* A renamed section: the rename for the result and, with references, its
+   label after the directive and in the .reloc block; a linkorder piece
+   names the label it is linked to instead, and has no reference. */
 static void add_rename(struct emitter *e, const char *old, const char *new,
-		       unsigned long id, const struct stmt *st)
+		       unsigned long id, const char *linked,
+		       const struct stmt *st)
 {
 	struct ss_rename *r = PUSH(e->res->renames, e->res->nrenames,
 				   e->renames_cap);
 	struct buf b = { 0 };
-	char num[24];
 
 	memset(r, 0, sizeof(*r));
 	r->line = st->line;
 	r->old_name = dup_s(old);
 	r->new_name = dup_s(new);
+	if (linked) {
+		r->label = dup_s(linked);
+		return;
+	}
 	if (!e->cfg->refs)
 		return;
-	snprintf(num, sizeof(num), "%lu", id);
-	buf_str(&b, e->cfg->label_prefix);
-	buf_str(&b, num);
-	r->label = buf_take(&b);
+	r->label = new_label(e, id);
 	*PUSH(e->labels, e->nlabels, e->labels_cap) = dup_s(r->label);
 	buf_ch(&b, '\n');
 	buf_str(&b, r->label);
@@ -1255,43 +1392,84 @@ static void record(struct emitter *e, const struct decision *dc,
 		problem(e, dc->diags[i], st);
 }
 
+/*
+ * The label a linkorder piece is linked to, in the section it is pushed
+ * from: the asm's first section shares one, defined with the references
+ * (where they are placed, gas is in that section); a piece pushed from
+ * another section gets one of its own, just before its directive.
+ */
+static char *linked_label(struct emitter *e, const struct stmt *st,
+			  const struct decision *dc)
+{
+	struct buf b = { 0 };
+	char *label;
+
+	if (!dc->own_anchor) {
+		if (!e->anchor)
+			e->anchor = new_label(e, e->in->label_base + e->nids++);
+		return dup_s(e->anchor);
+	}
+	label = new_label(e, e->in->label_base + e->nids++);
+	buf_str(&b, label);
+	buf_str(&b, ": ");
+	edit(e, st->start, st->start, buf_take(&b));
+	return label;
+}
+
 /* A section directive's decision, as edits, in order of position. */
 static void emit_section(struct emitter *e, const struct stmt *st,
 			 const struct name *nm, const struct operands *o,
 			 struct decision *dc)
 {
-	unsigned long id = e->in->label_base + e->nids;
-	char tail[48], suffix[32];
+	struct buf tail = { 0 }, shown = { 0 };
+	const char *pct = e->in->extended ? "%%" : "%";
+	char *linked = NULL, num[32];
+	unsigned long id;
 
 	record(e, dc, st);
 	if (dc->blocked)
 		return;
+	if (dc->linkorder)
+		linked = linked_label(e, st, dc);
+	/* the piece's number: its unique id, and its reference's label */
+	id = e->in->label_base + e->nids;
 	if (dc->name && !dc->unique)
 		edit(e, nm->start, nm->end, format_name(e, dc->name, nm->quoted));
-	if (dc->add_q && o->has_flags)
-		edit(e, o->flags_end, o->flags_end, dup_s("?"));
+	if ((dc->add_q || dc->linkorder) && o->has_flags)
+		edit(e, o->flags_end, o->flags_end,
+		     dup_s(dc->linkorder && dc->add_q ? "o?" :
+			   dc->linkorder ? "o" : "?"));
 	else if (dc->add_q)
 		edit(e, o->flags_at, o->flags_at, dup_s(",\"?\""));
 	if (dc->group)
 		edit(e, o->group.start, o->group.end,
 		     format_name(e, dc->group, o->group.quoted));
-	snprintf(suffix, sizeof(suffix), ",unique,%lu", id);
 	if (dc->unique) {
-		/* after "flags",@type; the type made explicit if absent */
-		snprintf(tail, sizeof(tail), "%s%s", o->type_end ? "" :
-			 e->in->extended ? ",%%progbits" : ",%progbits", suffix);
-		edit(e, o->last, o->last, dup_s(tail));
+		/* after "flags",@type (which 'o' requires; made explicit if
+		   absent), the linked-to label, then the id */
+		if (!o->type_end) {
+			buf_ch(&tail, ',');
+			buf_str(&tail, pct);
+			buf_str(&tail, ss_note_section(nm->gas) ? "note" :
+							      "progbits");
+		}
+		if (linked) {
+			buf_ch(&tail, ',');
+			buf_str(&tail, linked);
+		}
+		snprintf(num, sizeof(num), ",unique,%lu", id);
+		buf_str(&tail, num);
+		edit(e, o->last, o->last, buf_take(&tail));
 	}
 	if (dc->name) {
-		struct buf shown = { 0 };
-
 		buf_str(&shown, dc->name);
 		if (dc->unique)
-			buf_str(&shown, suffix);
+			buf_str(&shown, num);
 		e->nids++;
-		add_rename(e, nm->gas, shown.p, id, st);
+		add_rename(e, nm->gas, shown.p, id, linked, st);
 		free(shown.p);
 	}
+	free(linked);
 }
 
 /*
@@ -1639,19 +1817,24 @@ static void apply(struct emitter *e)
 	const char *s = e->lx->s;
 	size_t n = e->lx->n, i, k, pos = 0;
 
-	if (e->nlabels && e->syn->label_barrier && !e->reloc_placed) {
+	if ((e->nlabels || e->anchor) && e->syn->label_barrier &&
+	    !e->reloc_placed) {
 		/* no label: after the last statement, where only another
 		   asm's leading branch could have used our last insn */
 		e->reloc_at = n;
 		if (n && s[n - 1] != '\n')
 			buf_ch(&relocs, '\n');
 	}
+	if (e->anchor) {
+		buf_str(&relocs, e->anchor);
+		buf_str(&relocs, ":\n");
+	}
 	for (i = 0; i < e->nlabels; i++) {
 		buf_str(&relocs, "\t.reloc\t., BFD_RELOC_NONE, ");
 		buf_str(&relocs, e->labels[i]);
 		buf_ch(&relocs, '\n');
 	}
-	if (e->nlabels) {
+	if (e->nlabels || e->anchor) {
 		PUSH(e->edits, e->nedits, e->edits_cap);
 		for (k = 0; k + 1 < e->nedits &&
 			    e->edits[k].start < e->reloc_at; k++)
@@ -1701,6 +1884,7 @@ static void emitter_free(struct emitter *e)
 	free(e->edits);
 	free(e->labels);
 	free(e->probs);
+	free(e->anchor);
 }
 
 /*

@@ -11,9 +11,11 @@
  * the rules themselves live in rewrite.c, which knows nothing of GCC.
  *
  * Options: -fplugin-arg-sectsubst-<key>[=<value>]
- *   tables=A,B,...	tables to rename (default: include/sectsubst/tables.def)
+ *   tables=A[:mode],...  tables to rename (default: include/sectsubst/tables.def)
  *   refs=yes|no	insert the .reloc references (default yes)
- *   naming=suffix|unique  __ex_table.text.foo, or __ex_table,unique,<id>
+ *   naming=suffix|unique|linkorder  the mode of tables without one:
+ *			__ex_table.text.foo, __ex_table,unique,<id>, or
+ *			__ex_table,"o",<label>,unique,<id>
  *   diagnostics=warning|note  how an asm left as written is reported
  *   report=FILE	the diagnostics as facts for verify mode, a line each
  *   verbose		a note for every rewrite
@@ -100,6 +102,9 @@ static void report(location_t loc, const struct ss_result *res, bool toplevel)
 {
 	size_t i;
 
+	/* an asm of a system header's macro: where the user expanded it, as
+	   GCC places its own warnings, which it drops in system headers */
+	loc = expansion_point_location_if_in_system_header(loc);
 	for (i = 0; i < res->ndiags; i++) {
 		const struct ss_diag *d = &res->diags[i];
 		const char *msg = ss_diag_message(d->code);
@@ -257,18 +262,43 @@ static void check_toplevel_asm(void *, void *)
 	}
 }
 
-/* The plugin's arguments, all parsed here. */
-static bool parse_tables(const char *value)
+/* tables=, read once every argument is: its entries without a mode take
+   naming=, wherever that stands. */
+static bool parse_tables(const char *name, const char *value)
 {
-	static vec<const char *> names;
-	char *list = xstrdup(value), *tok, *save;
+	static struct ss_tables tables;
+	const char *why;
 
-	names.truncate(0);
-	for (tok = strtok_r(list, ",", &save); tok;
-	     tok = strtok_r(NULL, ",", &save))
-		names.safe_push(tok);
-	config.tables = names.address();
-	config.ntables = names.length();
+	ss_tables_free(&tables);
+	why = ss_parse_tables(value, config.naming, &tables);
+	if (why) {
+		error("%s: %<tables=%s%>: %qs: %s", name, value, tables.bad, why);
+		return false;
+	}
+	config.tables = tables.names;
+	config.ntables = tables.n;
+	config.namings = tables.namings;
+	return true;
+}
+
+/* A linkorder table without an assembler for it would give a broken
+   object: the compile stops here instead. */
+static bool assembler_fits(const char *name)
+{
+	size_t i;
+
+	for (i = 0; i < config.ntables; i++) {
+		if ((config.namings ? config.namings[i] : config.naming) ==
+			    SS_NAMING_LINKORDER &&
+		    !assembler_has_link_order()) {
+			error("%s: table %qs: linkorder needs an assembler "
+			      "with the %<o%> section flag and unique sections "
+			      "(binutils 2.35 or later); this GCC was "
+			      "configured with one that has neither", name,
+			      config.tables[i]);
+			return false;
+		}
+	}
 	return true;
 }
 
@@ -276,8 +306,10 @@ static bool parse_args(const char *name, int argc,
 		       struct plugin_argument *argv, bool *disable)
 {
 	static const char valid[] =
-		"tables=LIST, refs=yes|no, naming=suffix|unique, "
-		"diagnostics=warning|note, report=FILE, verbose, disable";
+		"tables=NAME[:suffix|:unique|:linkorder],..., refs=yes|no, "
+		"naming=suffix|unique|linkorder, diagnostics=warning|note, "
+		"report=FILE, verbose, disable";
+	const char *tables = NULL;
 	int i;
 
 	for (i = 0; i < argc; i++) {
@@ -288,7 +320,7 @@ static bool parse_args(const char *name, int argc,
 		} else if (!strcmp(key, "verbose") && !value) {
 			verbose = true;
 		} else if (!strcmp(key, "tables") && value) {
-			parse_tables(value);
+			tables = value;
 		} else if (!strcmp(key, "refs") && value &&
 			   (!strcmp(value, "yes") || !strcmp(value, "no"))) {
 			config.refs = !strcmp(value, "yes");
@@ -298,10 +330,9 @@ static bool parse_args(const char *name, int argc,
 		} else if (!strcmp(key, "report") && value && *value) {
 			report_path = value;
 		} else if (!strcmp(key, "naming") && value &&
-			   (!strcmp(value, "suffix") ||
-			    !strcmp(value, "unique"))) {
-			config.naming = !strcmp(value, "unique") ?
-				SS_NAMING_UNIQUE : SS_NAMING_SUFFIX;
+			   ss_parse_naming(value, strlen(value)) >= 0) {
+			config.naming = (enum ss_naming)ss_parse_naming(
+				value, strlen(value));
 		} else {
 			error("%s: invalid option %<-fplugin-arg-%s-%s%s%s%>; "
 			      "valid options are: %s", name, name, key,
@@ -309,7 +340,7 @@ static bool parse_args(const char *name, int argc,
 			return false;
 		}
 	}
-	return true;
+	return (!tables || parse_tables(name, tables)) && assembler_fits(name);
 }
 
 /*
@@ -341,15 +372,15 @@ static const char *help_text(void)
 	static char help[512];
 	size_t i;
 
-	snprintf(help, sizeof(help), "tables=A,B,...\tsection names to rename "
-		 "per function (default ");
+	snprintf(help, sizeof(help), "tables=A[:mode],...\tsection names to "
+		 "rename per function, each in its own mode (default ");
 	for (i = 0; i < ss_ndefault_tables; i++)
 		snprintf(help + strlen(help), sizeof(help) - strlen(help),
 			 "%s%s", i ? "," : "", ss_default_tables[i]);
 	snprintf(help + strlen(help), sizeof(help) - strlen(help), ")\n"
 		 "refs=yes|no\tinsert .reloc references (default yes)\n"
-		 "naming=suffix|unique\t<table><section>, or "
-		 "<table>,unique,<id>\n"
+		 "naming=suffix|unique|linkorder\t<table><section>, "
+		 "<table>,unique,<id>, or that linked to its function\n"
 		 "diagnostics=warning|note\tan asm left as written: warning "
 		 "or note\n"
 		 "report=FILE\tthe diagnostics, a line each, for verify mode\n"

@@ -171,7 +171,7 @@ build | demo)
 	want $(compiler_packages build "${1:-gcc}") ;;
 check)
 	base
-	pkgs="dejagnu lld mold qemu-user ccache distcc procps $(if_available binutils-gold)"
+	pkgs="dejagnu lld mold qemu-user ccache distcc procps $(if_available binutils-gold) systemtap-sdt-dev gdb bpftrace"
 	for cc in "$@"; do
 		pkgs="$pkgs $(compiler_packages check "$cc")"
 	done

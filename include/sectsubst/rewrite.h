@@ -32,9 +32,13 @@ struct ss_syntax {
 	int label_barrier;	/* gas fills delay slots up to labels (MIPS) */
 };
 
+/* How a table piece is named; per table (ss_config.namings) or for all. */
 enum ss_naming {
 	SS_NAMING_SUFFIX,	/* __ex_table -> __ex_table.text.foo */
 	SS_NAMING_UNIQUE,	/* __ex_table,"a",%progbits,unique,<id> */
+	/* .note.x,"o","note",<label>,unique,<id>: SHF_LINK_ORDER to a label
+	   in the section the piece is pushed from, and no .reloc */
+	SS_NAMING_LINKORDER,
 };
 
 struct ss_config {
@@ -43,7 +47,32 @@ struct ss_config {
 	int refs;			/* insert .reloc references */
 	const char *label_prefix;	/* e.g. ".Lsectsubst" */
 	enum ss_naming naming;
+	const enum ss_naming *namings;	/* per table; NULL: naming for all */
 };
+
+/* Whether gas gives a section of this name SHT_NOTE when no type is
+   written (".note", ".note.*"): a note table's pieces must be linkorder. */
+int ss_note_section(const char *name);
+
+/*
+ * The tables= option's list, NAME[:suffix|:unique|:linkorder],...: each
+ * entry without a mode takes dflt (naming=).  Empty entries are skipped.
+ * On success returns NULL and fills t (names and namings for ss_config);
+ * otherwise returns why (a message) and sets t->bad to the entry.
+ */
+struct ss_tables {
+	const char **names;
+	enum ss_naming *namings;
+	size_t n;
+	char *bad;		/* the entry refused */
+	char *storage;
+};
+const char *ss_parse_tables(const char *list, enum ss_naming dflt,
+			    struct ss_tables *t);
+void ss_tables_free(struct ss_tables *t);
+/* "suffix", "unique", "linkorder"; ss_parse_naming: -1 if none of them. */
+const char *ss_naming_name(enum ss_naming naming);
+int ss_parse_naming(const char *s, size_t len);
 
 struct ss_asm {
 	const char *text;	/* the template as GCC holds it */

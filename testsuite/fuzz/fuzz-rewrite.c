@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 /*
  * libFuzzer target for the rewrite core.  The first byte picks the syntax,
- * the asm kind, COMDAT, references, the table list, the naming and the
+ * the asm kind, COMDAT, references, the table list, the naming (unique
+ * with refs=no on MIPS syntax, linkorder with refs=no on ARM's) and the
  * current section; the rest is the template.  Beyond "no crash, no leak, no UB"
  * (ASan, UBSan), two properties must hold:
  *   faithful:   the output is the input with the reported edits applied,
@@ -54,11 +55,12 @@ static int is_label_ref(const char *s, size_t n)
 }
 
 /* The .reloc block: lines "\t.reloc\t., BFD_RELOC_NONE, <label>\n",
-   maybe after a newline. */
+   maybe after a newline, and first linkorder's "<label>:\n". */
 static int is_reloc_block(const char *s, size_t n)
 {
 	static const char head[] = "\t.reloc\t., BFD_RELOC_NONE, ";
 	size_t h = sizeof(head) - 1;
+	int first = 1;
 
 	if (n && *s == '\n') {	/* appended after a last line without one */
 		s++;
@@ -68,9 +70,12 @@ static int is_reloc_block(const char *s, size_t n)
 	while (n) {
 		const char *nl = memchr(s, '\n', n);
 		size_t len = nl ? (size_t)(nl - s) : n;
+		int anchor = first && nl && len > 1 && s[len - 1] == ':' &&
+			     is_label_ref(s, len - 1);
 
-		if (!nl || len <= h || memcmp(s, head, h) ||
-		    !is_label_ref(s + h, len - h))
+		first = 0;
+		if (!anchor && (!nl || len <= h || memcmp(s, head, h) ||
+				!is_label_ref(s + h, len - h)))
 			return 0;
 		s += len + 1;
 		n -= len + 1;
@@ -78,18 +83,26 @@ static int is_reloc_block(const char *s, size_t n)
 	return 1;
 }
 
-/* ",unique,<n>" or ",%progbits,unique,<n>" (%% in extended asm) */
+/* ",unique,<n>" or ",%progbits,unique,<n>" (%% in extended asm, or
+   %note), linkorder's label before ",unique" */
 static int is_unique_tail(const char *s)
 {
 	static const char *const heads[] = {
-		",unique,", ",%progbits,unique,", ",%%progbits,unique,",
+		",", ",%progbits,", ",%%progbits,", ",%note,", ",%%note,",
 	};
-	size_t i, k;
+	size_t i, k, l;
+	const char *p;
 
-	for (i = 0; i < 3; i++) {
+	for (i = 0; i < sizeof(heads) / sizeof(heads[0]); i++) {
 		k = strlen(heads[i]);
-		if (!strncmp(s, heads[i], k) && s[k] &&
-		    strspn(s + k, "0123456789") == strlen(s + k))
+		if (strncmp(s, heads[i], k))
+			continue;
+		p = s + k;
+		l = strcspn(p, ",");
+		if (p[l] == ',' && is_label_ref(p, l))
+			p += l + 1;
+		if (!strncmp(p, "unique,", 7) && p[7] &&
+		    strspn(p + 7, "0123456789") == strlen(p + 7))
 			return 1;
 	}
 	return 0;
@@ -121,6 +134,11 @@ static void check_edits(const uint8_t *in, size_t len,
 			int ok = (is_reloc_block(e->text, e->len) &&
 				  relocs++ == 0) ||
 				 !strcmp(e->text, "?") ||
+				 !strcmp(e->text, "o") ||
+				 !strcmp(e->text, "o?") ||
+				 (e->len > 2 && e->text[e->len - 2] == ':' &&
+				  e->text[e->len - 1] == ' ' &&
+				  is_label_ref(e->text, e->len - 2)) ||
 				 !strcmp(e->text, ",\"?\"") ||
 				 is_unique_tail(e->text) ||
 				 (e->len > 2 && e->text[0] == '\n' &&
@@ -226,7 +244,7 @@ static void gas_oracle(const struct ss_asm *in, const struct ss_syntax *syn,
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	struct ss_config cfg = { ss_default_tables, ss_ndefault_tables, 1, PREFIX,
-				 SS_NAMING_SUFFIX };
+				 SS_NAMING_SUFFIX, NULL };
 	struct ss_asm in;
 	struct ss_result res, again;
 	uint8_t mode;
@@ -236,7 +254,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	mode = data[0];
 	cfg.refs = !(mode & 0x10);
 	cfg.ntables = (mode & 0x20) ? 0 : ss_ndefault_tables;
-	cfg.naming = (mode & 0x13) == 0x13 ? SS_NAMING_UNIQUE : SS_NAMING_SUFFIX;
+	cfg.naming = (mode & 0x13) == 0x13 ? SS_NAMING_UNIQUE :
+		     (mode & 0x13) == 0x11 ? SS_NAMING_LINKORDER :
+					     SS_NAMING_SUFFIX;
 	in.text = (const char *)data + 1;
 	in.len = size - 1;
 	in.extended = !!(mode & 0x04);

@@ -39,6 +39,7 @@ struct tcase {
 	const char *in;
 	const char *out;	/* NULL: unchanged */
 	const char *diags;	/* diagnostic codes, e.g. "UNBALANCED" */
+	const char *tables;	/* tables= (NULL: the default tables) */
 };
 
 #define R(n) "\t.reloc\t., BFD_RELOC_NONE, .Lss" #n "\n"
@@ -310,7 +311,7 @@ static const struct tcase cases[] = {
 	{ "unique naming needs flags", X86, 0, ".text.f", 0, 2,
 	  ".pushsection __ex_table\n.popsection", NULL, "BAD_UNIQUE" },
 	{ "unique naming, dangling comma before a comment", ARM, 0, ".text.f", 0, 2,
-	  ".pushsection __ex_table,\"a\", @ c\n.popsection", NULL, "BAD_UNIQUE" },
+	  ".pushsection __ex_table,\"a\", @ c\n.popsection", NULL, "UNIQUE_OPERANDS" },
 	{ "dangling comma before a comment", ARM, 0, ".text.f", 1, 1,
 	  ".pushsection __ex_table,\"a\", @ c\n.popsection", NULL, "BAD_FLAGS" },
 	{ "x86 | outside braces is literal", X86, 1, ".text.f", 0, 1,
@@ -404,6 +405,56 @@ static const struct tcase cases[] = {
 	  "PCT_S_QUOTED POP_UNDERFLOW" },
 	{ "a table in the second alternative, before }", X86, 1, ".text.f", 0, 0,
 	  "{nop|.pushsection __ex_table}\n.popsection", NULL, "DIALECT" },
+	/* linkorder: the name kept, flag o linked to a label in the section
+	   pushed from (with the references), ",unique,<id>", no .reloc */
+	{ "linkorder: an SDT note", X86, 0, ".text.f", 0, 0,
+	  "990: nop\n.pushsection .note.stapsdt,\"?\",\"note\"\n.8byte 990b\n.popsection",
+	  ".Lss0:\n990: nop\n.pushsection .note.stapsdt,\"?o\",\"note\",.Lss0,unique,1\n.8byte 990b\n.popsection",
+	  NULL, ".note.stapsdt:linkorder" },
+	{ "linkorder: @note and %note", X86, 0, ".text.f", 0, 0,
+	  ".pushsection .note.a,\"\",@note\n.popsection\n.pushsection .note.a,\"\",%note\n.popsection",
+	  ".Lss0:\n.pushsection .note.a,\"o\",@note,.Lss0,unique,1\n.popsection\n.pushsection .note.a,\"o\",%note,.Lss0,unique,2\n.popsection",
+	  NULL, ".note.a:linkorder" },
+	{ "linkorder: COMDAT, extended, no type", ARM, 1, ".text.f", 1, 0,
+	  ".pushsection tbl,\"a\"\n.long 0\n.popsection\n.pushsection .note.b,\"\"\n.popsection",
+	  ".Lss0:\n.pushsection tbl,\"ao?\",%%progbits,.Lss0,unique,1\n.long 0\n.popsection\n"
+	  ".pushsection .note.b,\"o?\",%%note,.Lss0,unique,2\n.popsection",
+	  NULL, "tbl:linkorder,.note.b:linkorder" },
+	{ "linkorder beside suffix and unique tables", X86, 0, ".text.f", 0, 0,
+	  ".pushsection __ex_table,\"a\"\n.popsection\n.pushsection tbl,\"a\"\n.popsection\n"
+	  ".pushsection .fixup,\"ax\"\n.popsection",
+	  ".Lss1:\n" R(0) R(3) ".pushsection __ex_table.text.f,\"a\"\n.Lss0:\n.popsection\n"
+	  ".pushsection tbl,\"ao\",%progbits,.Lss1,unique,2\n.popsection\n"
+	  ".pushsection .fixup,\"ax\",%progbits,unique,3\n.Lss3:\n.popsection",
+	  NULL, "__ex_table,tbl:linkorder,.fixup:unique" },
+	{ "linkorder from another section: a label there", X86, 0, ".text.f", 0, 0,
+	  ".pushsection .data.x\n.pushsection tbl,\"a\",\"progbits\"\n.popsection\n.popsection",
+	  ".pushsection .data.x\n.Lss0: .pushsection tbl,\"ao\",\"progbits\",.Lss0,unique,1\n.popsection\n.popsection",
+	  NULL, "tbl:linkorder" },
+	{ "linkorder on mips: the label before the first label", MIPS, 0, ".text.f", 0, 0,
+	  "nop\n1: lw $2, 0($4)\n.pushsection .note.x,\"\",%note\n.word 1b\n.popsection",
+	  "nop\n.Lss0:\n1: lw $2, 0($4)\n.pushsection .note.x,\"o\",%note,.Lss0,unique,1\n.word 1b\n.popsection",
+	  NULL, ".note.x:linkorder" },
+	{ "linkorder with M or G flags", X86, 0, ".text.f", 0, 0,
+	  ".pushsection tbl,\"aM\",@progbits,4\n.popsection", NULL, "UNIQUE_FLAGS",
+	  "tbl:linkorder" },
+	{ "linkorder with a group", X86, 0, ".text.f", 0, 0,
+	  ".pushsection tbl,\"aG\",@progbits,g,comdat\n.popsection", NULL,
+	  "UNIQUE_FLAGS", "tbl:linkorder" },
+	{ "linkorder needs flags", X86, 0, ".text.f", 0, 0,
+	  ".pushsection tbl\n.popsection", NULL, "BAD_UNIQUE", "tbl:linkorder" },
+	/* unique reads quoted types; a note table is refused but linkorder */
+	{ "unique: a quoted type", X86, 0, ".text.f", 0, 2,
+	  ".pushsection __ex_table,\"a\",\"progbits\"\n.popsection",
+	  ".pushsection __ex_table,\"a\",\"progbits\",unique,0\n.popsection" },
+	{ "unique: an operand after the type", X86, 1, ".text.f", 0, 2,
+	  ".pushsection __ex_table,\"a\",%0\n.popsection", NULL, "UNIQUE_OPERANDS" },
+	{ "unique: a note table", X86, 0, ".text.f", 0, 0,
+	  ".pushsection notes,\"?\",\"note\"\n.popsection", NULL, "NOTE_TABLE",
+	  "notes:unique" },
+	{ "suffix: a note table", X86, 0, ".text.f", 0, 0,
+	  ".pushsection notes,\"\",@note\n.popsection", NULL, "NOTE_TABLE",
+	  "notes" },
 };
 
 static int failures, passes;
@@ -427,9 +478,18 @@ static void run(const struct tcase *t)
 	struct ss_asm in = { t->in, strlen(t->in), t->extended, t->section,
 			     t->comdat, 0 };
 	struct ss_result res, again;
+	struct ss_tables tables = { 0 };
 	char got[256] = "";
 	size_t i;
 
+	if (t->tables) {
+		const char *why = ss_parse_tables(t->tables, cfg.naming, &tables);
+
+		check(!why, t->name, "tables= parsed");
+		cfg.tables = tables.names;
+		cfg.ntables = tables.n;
+		cfg.namings = tables.namings;
+	}
 	ss_rewrite(&in, &syntaxes[t->syntax], &cfg, &res);
 	if (t->out)
 		check(res.text && strcmp(res.text, t->out) == 0, t->name,
@@ -461,6 +521,47 @@ static void run(const struct tcase *t)
 		ss_result_free(&again);
 	}
 	ss_result_free(&res);
+	ss_tables_free(&tables);
+}
+
+/* tables=NAME[:mode],...: the one reader of the option's list. */
+static void table_lists(void)
+{
+	static const struct {
+		const char *list, *names, *namings, *bad;
+	} lists[] = {
+		{ "a,b:linkorder,,c:unique,d:suffix", "a b c d", "unique linkorder unique suffix", NULL },
+		{ "", "", "", NULL },
+		{ ".note.stapsdt:linkorder", ".note.stapsdt", "linkorder", NULL },
+		{ ".notes", ".notes", "unique", NULL },
+		{ "a,b:bogus", NULL, NULL, "b:bogus" },
+		{ ":unique", NULL, NULL, ":unique" },
+		{ "a,.note.stapsdt", NULL, NULL, ".note.stapsdt" },
+		{ ".note:unique", NULL, NULL, ".note" },
+	};
+	size_t i, k;
+
+	for (i = 0; i < sizeof(lists) / sizeof(lists[0]); i++) {
+		struct ss_tables t;
+		const char *why = ss_parse_tables(lists[i].list, SS_NAMING_UNIQUE,
+						  &t);
+		char names[128] = "", namings[128] = "";
+
+		for (k = 0; k < t.n; k++) {
+			strcat(names, k ? " " : "");
+			strcat(names, t.names[k]);
+			strcat(namings, k ? " " : "");
+			strcat(namings, ss_naming_name(t.namings[k]));
+		}
+		if (lists[i].bad)
+			check(why && t.bad && !strcmp(t.bad, lists[i].bad),
+			      lists[i].list, "tables= refused, naming the entry");
+		else
+			check(!why && !strcmp(names, lists[i].names) &&
+			      !strcmp(namings, lists[i].namings),
+			      lists[i].list, "tables= entries and modes");
+		ss_tables_free(&t);
+	}
 }
 
 /* Labels continue from label_base and are unique across calls. */
@@ -595,6 +696,7 @@ int main(void)
 	labels();
 	lines();
 	shown();
+	table_lists();
 	out_of_memory();
 	printf("%d passed, %d failed\n", passes, failures);
 	return failures != 0;
