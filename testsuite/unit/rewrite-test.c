@@ -441,6 +441,9 @@ static const struct tcase cases[] = {
 	{ "linkorder with a group", X86, 0, ".text.f", 0, 0,
 	  ".pushsection tbl,\"aG\",@progbits,g,comdat\n.popsection", NULL,
 	  "UNIQUE_FLAGS", "tbl:linkorder" },
+	{ "unique with an o flag", X86, 0, ".text.f", 0, 2,
+	  ".pushsection __ex_table,\"ao\",@progbits,sym\n.popsection", NULL,
+	  "UNIQUE_FLAGS" },
 	{ "linkorder needs flags", X86, 0, ".text.f", 0, 0,
 	  ".pushsection tbl\n.popsection", NULL, "BAD_UNIQUE", "tbl:linkorder" },
 	/* unique reads quoted types; a note table is refused but linkorder */
