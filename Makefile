@@ -62,7 +62,8 @@ $(PLUGIN): $(GLUE_OBJS) $(CORE_OBJS)
 # C-style glue, compiled as C++ because GCC's headers are C++
 CORE_HEADERS := include/sectsubst/rewrite.h include/sectsubst/diags.def \
 	include/sectsubst/tables.def
-$(O)/%.o: plugin/%.c plugin/gccfacts.h plugin/gcc-common.h $(CORE_HEADERS) | $(O)/.dir
+$(O)/%.o: plugin/%.c plugin/gccfacts.h plugin/gcc-common.h $(CORE_HEADERS) \
+		include/sectsubst/options.def | $(O)/.dir
 	@test -f "$(GCC_PLUGIN_DIR)/include/gcc-plugin.h" || { \
 	  echo "no plugin headers for $(CC) ($(GCC_PLUGIN_DIR)):" \
 	    "as root, scripts/deps.sh build $(CC) installs them"; exit 1; }
@@ -83,9 +84,11 @@ $(O)/sectsubst-verify: scripts/sectsubst-verify | $(O)/.dir
 tools: $(VERIFY)
 
 # The rewrite core's host test programs (unit.exp, catalogue.exp): its unit
-# tests and the fuzz corpus's replay, with ASan and UBSan, and ss-rewrite.
+# tests and the fuzz corpus's replay, with ASan and UBSan, ss-rewrite, and
+# readme-check (README's tables against options.def and diags.def).
 # A compiler warning goes to <program>.warnings, which unit.exp reports.
-TEST_TOOLS := $(O)/rewrite-test $(O)/fuzz-replay $(O)/ss-rewrite
+TEST_TOOLS := $(O)/rewrite-test $(O)/fuzz-replay $(O)/ss-rewrite \
+	$(O)/readme-check
 SANITIZE := -fsanitize=address,undefined -fno-sanitize-recover=all
 $(O)/rewrite-test: plugin/rewrite.c testsuite/unit/rewrite-test.c $(CORE_HEADERS) | $(O)/.dir
 	$(HOSTCC) -std=c99 -g -O1 -Wall -Wextra -Wno-missing-field-initializers \
@@ -99,6 +102,11 @@ $(O)/fuzz-replay: plugin/rewrite.c testsuite/fuzz/fuzz-rewrite.c \
 
 $(O)/ss-rewrite: plugin/rewrite.c testsuite/unit/ss-rewrite.c $(CORE_HEADERS) | $(O)/.dir
 	$(HOSTCC) -std=gnu99 -O1 -Wall -Iinclude -o $@ $(filter %.c,$^)
+
+$(O)/readme-check: testsuite/unit/readme-check.c include/sectsubst/options.def \
+		include/sectsubst/diags.def | $(O)/.dir
+	$(HOSTCC) -std=c99 -O1 $(WARN) -pedantic -Iinclude -o $@ $< \
+	  2>$@.warnings || { cat $@.warnings >&2; exit 1; }
 
 test-tools: $(TEST_TOOLS)
 

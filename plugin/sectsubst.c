@@ -10,16 +10,8 @@
  * or die together.  One RTL pass, just before final, rewrites the templates;
  * the rules themselves live in rewrite.c, which knows nothing of GCC.
  *
- * Options: -fplugin-arg-sectsubst-<key>[=<value>]
- *   tables=A[:mode],...  tables to rename (default: include/sectsubst/tables.def)
- *   refs=yes|no	insert the .reloc references (default yes)
- *   naming=suffix|unique|linkorder  the mode of tables without one:
- *			__ex_table.text.foo, __ex_table,unique,<id>, or
- *			__ex_table,"o",<label>,unique,<id>
- *   diagnostics=warning|note  how an asm left as written is reported
- *   report=FILE	the diagnostics as facts for verify mode, a line each
- *   verbose		a note for every rewrite
- *   disable		load, but change nothing
+ * Options: -fplugin-arg-sectsubst-<key>[=<value>], each with its syntax
+ * and help in include/sectsubst/options.def.
  */
 #include "gcc-common.h"
 #include "plugin-version.h"
@@ -263,7 +255,8 @@ static void check_toplevel_asm(void *, void *)
 }
 
 /* tables=, read once every argument is: its entries without a mode take
-   naming=, wherever that stands. */
+   naming=, wherever that stands.  False, with an error, for a list the
+   core refuses: the plugin then fails to initialize. */
 static bool parse_tables(const char *name, const char *value)
 {
 	static struct ss_tables tables;
@@ -302,41 +295,129 @@ static bool assembler_fits(const char *name)
 	return true;
 }
 
+enum option {
+#define SS_OPTION(key, value, help, dflt) SS_OPT_##key,
+#include "sectsubst/options.def"
+#undef SS_OPTION
+	SS_OPT_NONE
+};
+
+static const struct option_spec {
+	const char *key;
+	const char *value;	/* its syntax; NULL: takes none */
+} option_specs[] = {
+#define SS_OPTION(key, value, help, dflt) { #key, value },
+#include "sectsubst/options.def"
+#undef SS_OPTION
+};
+
+/* key=value, or key, as options.def and so the user write it */
+static const char *option_syntax(const struct option_spec *o)
+{
+	static char buf[128];
+
+	snprintf(buf, sizeof(buf), "%s%s%s", o->key, o->value ? "=" : "",
+		 o->value ? o->value : "");
+	return buf;
+}
+
+/* The option key names, if it takes a value exactly when one is given. */
+static enum option find_option(const char *key, const char *value)
+{
+	size_t i;
+
+	for (i = 0; i < SS_OPT_NONE; i++)
+		if (!strcmp(option_specs[i].key, key) &&
+		    (option_specs[i].value != NULL) == (value != NULL))
+			return (enum option)i;
+	return SS_OPT_NONE;
+}
+
+/* value is one of the words of syntax, "a|b|c" */
+static bool one_of(const char *value, const char *syntax)
+{
+	size_t len = strlen(value), n;
+	const char *p = syntax;
+
+	for (;;) {
+		n = strcspn(p, "|");
+		if (n == len && !strncmp(p, value, n))
+			return true;
+		if (!p[n])
+			return false;
+		p += n + 1;
+	}
+}
+
+/* Applies one option; false if its value is not one it takes. */
+static bool apply_option(enum option opt, const char *value, bool *disable,
+			 const char **tables)
+{
+	switch (opt) {
+	case SS_OPT_tables:
+		*tables = value;
+		return true;
+	case SS_OPT_refs:
+		if (!one_of(value, option_specs[opt].value))
+			return false;
+		config.refs = !strcmp(value, "yes");
+		return true;
+	case SS_OPT_naming:	/* its words are the core's */
+		if (ss_parse_naming(value, strlen(value)) < 0)
+			return false;
+		config.naming = (enum ss_naming)ss_parse_naming(value,
+								strlen(value));
+		return true;
+	case SS_OPT_diagnostics:
+		if (!one_of(value, option_specs[opt].value))
+			return false;
+		warnings_as_notes = !strcmp(value, "note");
+		return true;
+	case SS_OPT_report:
+		if (!*value)
+			return false;
+		report_path = value;
+		return true;
+	case SS_OPT_verbose:
+		verbose = true;
+		return true;
+	case SS_OPT_disable:
+		*disable = true;
+		return true;
+	case SS_OPT_NONE:
+		break;
+	}
+	return false;
+}
+
+/* "valid options are: ..." */
+static const char *valid_options(void)
+{
+	static char valid[512];
+	size_t i;
+
+	valid[0] = 0;
+	for (i = 0; i < SS_OPT_NONE; i++)
+		snprintf(valid + strlen(valid), sizeof(valid) - strlen(valid),
+			 "%s%s", i ? ", " : "", option_syntax(&option_specs[i]));
+	return valid;
+}
+
 static bool parse_args(const char *name, int argc,
 		       struct plugin_argument *argv, bool *disable)
 {
-	static const char valid[] =
-		"tables=NAME[:suffix|:unique|:linkorder],..., refs=yes|no, "
-		"naming=suffix|unique|linkorder, diagnostics=warning|note, "
-		"report=FILE, verbose, disable";
 	const char *tables = NULL;
 	int i;
 
 	for (i = 0; i < argc; i++) {
 		const char *key = argv[i].key, *value = argv[i].value;
 
-		if (!strcmp(key, "disable") && !value) {
-			*disable = true;
-		} else if (!strcmp(key, "verbose") && !value) {
-			verbose = true;
-		} else if (!strcmp(key, "tables") && value) {
-			tables = value;
-		} else if (!strcmp(key, "refs") && value &&
-			   (!strcmp(value, "yes") || !strcmp(value, "no"))) {
-			config.refs = !strcmp(value, "yes");
-		} else if (!strcmp(key, "diagnostics") && value &&
-			   (!strcmp(value, "warning") || !strcmp(value, "note"))) {
-			warnings_as_notes = !strcmp(value, "note");
-		} else if (!strcmp(key, "report") && value && *value) {
-			report_path = value;
-		} else if (!strcmp(key, "naming") && value &&
-			   ss_parse_naming(value, strlen(value)) >= 0) {
-			config.naming = (enum ss_naming)ss_parse_naming(
-				value, strlen(value));
-		} else {
+		if (!apply_option(find_option(key, value), value, disable,
+				  &tables)) {
 			error("%s: invalid option %<-fplugin-arg-%s-%s%s%s%>; "
 			      "valid options are: %s", name, name, key,
-			      value ? "=" : "", value ? value : "", valid);
+			      value ? "=" : "", value ? value : "",
+			      valid_options());
 			return false;
 		}
 	}
@@ -367,25 +448,40 @@ static void out_of_memory(void)
 	fatal_error(UNKNOWN_LOCATION, "sectsubst: out of memory");
 }
 
-static const char *help_text(void)
+/* tables='s default, as --help names it: tables.def's list */
+static const char *default_tables(void)
 {
-	static char help[512];
+	static char list[256];
 	size_t i;
 
-	snprintf(help, sizeof(help), "tables=A[:mode],...\tsection names to "
-		 "rename per function, each in its own mode (default ");
+	list[0] = 0;
 	for (i = 0; i < ss_ndefault_tables; i++)
-		snprintf(help + strlen(help), sizeof(help) - strlen(help),
+		snprintf(list + strlen(list), sizeof(list) - strlen(list),
 			 "%s%s", i ? "," : "", ss_default_tables[i]);
-	snprintf(help + strlen(help), sizeof(help) - strlen(help), ")\n"
-		 "refs=yes|no\tinsert .reloc references (default yes)\n"
-		 "naming=suffix|unique|linkorder\t<table><section>, "
-		 "<table>,unique,<id>, or that linked to its function\n"
-		 "diagnostics=warning|note\tan asm left as written: warning "
-		 "or note\n"
-		 "report=FILE\tthe diagnostics, a line each, for verify mode\n"
-		 "verbose\t\tnote every rewrite\n"
-		 "disable\t\tchange nothing\n");
+	return list;
+}
+
+/* One option's line of --help: syntax, tab to the next stop but one after
+   a short key, help, and its default. */
+static void help_line(char *help, size_t size, const struct option_spec *o,
+		      const char *text, const char *dflt)
+{
+	const char *syntax = option_syntax(o);
+
+	snprintf(help + strlen(help), size - strlen(help), "%s%s%s%s%s%s\n",
+		 syntax, strlen(syntax) < 8 ? "\t\t" : "\t", text,
+		 dflt ? " (default " : "", dflt ? dflt : "", dflt ? ")" : "");
+}
+
+static const char *help_text(void)
+{
+	static char help[1024];
+
+	help[0] = 0;
+#define SS_OPTION(key, value, text, dflt)				\
+	help_line(help, sizeof(help), &option_specs[SS_OPT_##key], text, dflt);
+#include "sectsubst/options.def"
+#undef SS_OPTION
 	return help;
 }
 
