@@ -131,7 +131,8 @@ done <"$frag"
 # that the kernel is built with the plugin source apply.sh copied in.
 if [ "$variant" = plugin ] || [ "$variant" = neg ] || [ "$variant" = verify ]; then
 	sum=$(find "$ksrc/scripts/gcc-plugins/sectsubst" -type f \
-		\( -name '*.c' -o -name '*.h' \) -exec cat {} + | cksum)
+		\( -name '*.c' -o -name '*.h' -o -name '*.def' \) \
+		-exec cat {} + | cksum)
 	if [ -f "$out/vmlinux" ] &&
 	   [ "$sum" != "$(cat "$out/.sectsubst.sum" 2>/dev/null)" ]; then
 		echo "  CLEAN   $arch-$variant: the plugin source changed"
