@@ -485,7 +485,9 @@ static const struct field_rule {
 	{ EM_RISCV, R_RISCV_TPREL_LO12_S, { 4, 0xfe000f80, 0 } },
 	{ EM_RISCV, R_RISCV_RVC_BRANCH, { 2, 0x1c7c, 0 } },
 	{ EM_RISCV, R_RISCV_RVC_JUMP, { 2, 0x1ffc, 0 } },
-	{ EM_RISCV, R_RISCV_RVC_LUI, { 2, 0x107c, 0 } },
+	/* R_RISCV_RVC_LUI: still what binutils 2.44 emits, gone from the
+	 * elf.h of glibc 2.41 with its removal from the psABI */
+	{ EM_RISCV, 46, { 2, 0x107c, 0 } },
 	{ EM_RISCV, R_RISCV_SET16, { 2, 0xffff, 0 } },
 	{ EM_RISCV, R_RISCV_SET8, { 1, 0xff, 0 } },
 	{ EM_RISCV, R_RISCV_SET6, { 1, 0x3f, 0 } },

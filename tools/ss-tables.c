@@ -43,9 +43,16 @@
  *   ss-tables sections FILE
  *       Every section but the null one:
  *           section INDEX NAME TYPE FLAGS ADDRESS OFFSET SIZE ENTSIZE ALIGN
+ *                   LINK INFO
  *       TYPE and FLAGS as readelf -S shows them (PROGBITS, NOBITS, ...,
  *       LOPROC+N for a processor's own; WAXMSILOGTCRE, o and p for other
- *       OS and processor bits, y for ARM's purecode), the numbers in hex.
+ *       OS and processor bits, y for ARM's purecode), the numbers in hex
+ *       but sh_link and sh_info, section indexes in decimal.
+ *
+ *   ss-tables references OBJECT
+ *       Every R_*_NONE relocation (type 0) of a relocatable object:
+ *           reference SECTION TARGET
+ *       SECTION the one it applies to, TARGET its symbol's section.
  *
  *   ss-tables compare [-t SPEC]... IMAGE [REFERENCE]
  *       kernel/check-tables.sh's checks: each table of IMAGE (and of
@@ -113,6 +120,7 @@ static int usage(void)
 	      "       ss-tables entries [-c] [-s] [-t NAME:ENTSIZE[/WORD]:FIELDS[:START:STOP]]... FILE\n"
 	      "       ss-tables functions FILE\n"
 	      "       ss-tables sections FILE\n"
+	      "       ss-tables references OBJECT\n"
 	      "       ss-tables compare [-t SPEC]... IMAGE [REFERENCE]\n"
 	      "       ss-tables verify [-t NAME[:ENTSIZE[/WORD]:FIELDS]]... [-r REPORT] [-n NAMING] PLAIN PLUGIN\n",
 	      stderr);
@@ -286,10 +294,41 @@ static int cmd_sections(const struct elf_file *e)
 			printf("LOPROC+%#x", s->type - SHT_LOPROC);
 		else
 			printf("%#x", s->type);
-		printf("\t%s\t%llx\t%llx\t%llx\t%llx\t%llx\n", flags,
+		printf("\t%s\t%llx\t%llx\t%llx\t%llx\t%llx\t%u\t%u\n", flags,
 		       (unsigned long long)s->addr, (unsigned long long)s->off,
 		       (unsigned long long)s->size, (unsigned long long)s->entsize,
-		       (unsigned long long)s->align);
+		       (unsigned long long)s->align, s->link, s->info);
+	}
+	return 0;
+}
+
+/* ---- references: an object's R_*_NONE ---------------------------------- */
+
+/* Every R_*_NONE (type 0) of a relocatable object, by the section it is
+ * in and the section of its symbol: gas keeps a local label as the
+ * symbol where a REL relocation has no addend (ARM), else it names the
+ * section. */
+static int cmd_references(struct elf_file *e)
+{
+	if (e->type != ET_REL || !e->syms)
+		return unreadable(e->path, "not an object with a symbol table");
+	for (unsigned j = 1; j < e->shnum; j++) {
+		struct elf_rel *rel;
+		size_t n;
+
+		if (e->sh[j].type != SHT_REL && e->sh[j].type != SHT_RELA)
+			continue;
+		if (elf_relocs(e, j, &rel, &n)) {
+			free(rel);
+			return unreadable(e->path, e->error);
+		}
+		for (size_t k = 0; k < n; k++)
+			if (rel[k].type == 0 && rel[k].sym < e->nsyms)
+				printf("reference\t%s\t%s\n",
+				       elf_section_name(e, e->sh[j].info),
+				       elf_section_name(e,
+					e->syms[rel[k].sym].shndx));
+		free(rel);
 	}
 	return 0;
 }
@@ -787,6 +826,8 @@ static int main_file(int argc, char **argv)
 		status = cmd_functions(&e);
 	else if (!strcmp(argv[1], "sections") && argc == 3)
 		status = cmd_sections(&e);
+	else if (!strcmp(argv[1], "references") && argc == 3)
+		status = cmd_references(&e);
 	else if (strcmp(argv[1], "entries"))
 		status = usage();
 	else if (default_table(&o, &e))
