@@ -4,9 +4,9 @@
 # kernel/check.sh <outdir> [arch...]          (make kernel-check)
 #
 # The Linux integration, end to end, from Debian's linux-source-$LINUX
-# tarball (LINUX: 6.1, the default, or 6.12): extract it into
+# tarball (LINUX: 7.3, the default, 7.2 or 6.12): extract it into
 # <outdir>/linux (once), apply the series with
-# kernel/apply.sh, then for each arch (default: arm mips) build the
+# kernel/apply.sh, then for each arch (default: arm riscv) build the
 # minimal configuration three times (dce, plugin, neg; a defconfig twice,
 # without neg), boot each under
 # qemu with the test initramfs, and decode the exception table:
@@ -42,9 +42,9 @@ here=$(cd "$(dirname "$0")" && pwd)
 mkdir -p "$1"
 out=$(cd "$1" && pwd)
 shift
-[ $# -gt 0 ] || set -- arm mips
+[ $# -gt 0 ] || set -- arm riscv
 archs=$*
-linux=${LINUX:-6.1}
+linux=${LINUX:-7.3}
 base=${KCONFIG_BASE:-minimal}
 
 missing=

@@ -110,6 +110,20 @@ __asm__(".section .text\n"
 #include <linux/futex.h>
 #include <linux/reboot.h>
 
+/* Linux 7's nolibc calls its raw system calls _sys_*() and
+ * __nolibc_syscall<n>(), 6.12's sys_*() and my_syscall<n>() */
+#ifdef __nolibc_syscall1
+#define my_syscall1 __nolibc_syscall1
+#define my_syscall6 __nolibc_syscall6
+#define sys_write _sys_write
+#define sys_mkdir _sys_mkdir
+#define sys_mount _sys_mount
+#define sys_open _sys_open
+#define sys_getdents64 _sys_getdents64
+#define sys_reboot _sys_reboot
+#define sys_ioctl(fd, cmd, arg) _sys_ioctl(fd, cmd, (unsigned long)(arg))
+#endif
+
 /* Unmapped, below mmap_min_addr, yet a user address: access_ok() passes. */
 #define BAD ((void *)0x1000)
 
