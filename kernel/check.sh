@@ -38,6 +38,7 @@ unset BOOT_LOG_ONLY
 
 here=$(cd "$(dirname "$0")" && pwd)
 . "$here/arch.sh"
+. "$here/relink.sh"
 [ $# -ge 1 ] || { echo "usage: $0 <outdir> [arch...]" >&2; exit 2; }
 mkdir -p "$1"
 out=$(cd "$1" && pwd)
@@ -145,6 +146,46 @@ werror() {
 		"$1/kernel/futex/.waitwake.s.cmd"
 }
 
+# orphans <build dir>: a piece the linker script does not collect is an
+# orphan section, which the kernel's LD_ORPHAN_WARN reports (the plugin
+# depends on it): the build's objects relinked with its script, no
+# orphan; without the pattern that collects __ex_table's pieces, an
+# orphan warning for a piece (or the link's error, with WERROR)
+orphans() {
+	s=$1/arch/$karch/kernel/vmlinux.lds
+	d=$1/orphans
+	rm -rf "$d"
+	mkdir -p "$d"
+	relink "$1" "$d/as-built" --script "$s" &&
+	! grep -q 'orphan section' "$d/as-built/build.log" &&
+	sed 's/\*(__ex_table\.\*)//' "$s" >"$d/no-pieces.lds" &&
+	! cmp -s "$s" "$d/no-pieces.lds" || return 1
+	relink "$1" "$d/no-pieces" --script "$d/no-pieces.lds"
+	grep -q "orphan section \`__ex_table\.text" "$d/no-pieces/build.log"
+}
+
+# hidden <name> <cc> [<config line>...]: the architecture's minimal
+# configuration with the plugin, and the lines, configured (only) with
+# <cc> in <outdir>/kconfig-<arch>-<name>: GCC plugins and dead code
+# elimination are there, and each line, yet Kconfig does not offer
+# GCC_PLUGIN_SECTSUBST
+hidden() {
+	d=$out/kconfig-$arch-$1
+	c=$2
+	shift 2
+	mkdir -p "$d"
+	{ cat "$here/configs/$arch-minimal.config" "$here/configs/sectsubst.config"
+	  printf '%s\n' "$@"; } >"$d/fragment.config"
+	make -C "$ksrc" O="$d" ARCH="$karch" CROSS_COMPILE="$cross" CC="$c" \
+		KCONFIG_ALLCONFIG="$d/fragment.config" allnoconfig >"$d/log" 2>&1 &&
+	grep -qx 'CONFIG_GCC_PLUGINS=y' "$d/.config" &&
+	grep -qx 'CONFIG_LD_DEAD_CODE_DATA_ELIMINATION=y' "$d/.config" || return 1
+	for l; do
+		grep -qxF "$l" "$d/.config" || return 1
+	done
+	! grep -q '^CONFIG_GCC_PLUGIN_SECTSUBST=' "$d/.config"
+}
+
 # modpost_pieces <build dir>: the tree's modpost on a vmlinux.o whose
 # __ex_table piece holds an entry into code and one into data
 # (modpost-extable.S): it must report the second and nothing else, the
@@ -186,6 +227,27 @@ for c in $("$here/sweep-test.sh" --list); do
 	result $? "kernel-sweep's $c check (kernel/sweep-test.sh)"
 done
 
+# Kconfig hides the plugin where it would not work: for a GCC the plugin
+# is not written for (its gcc-common.h stops the build outside 11 to 16),
+# and on ARM with XIP_KERNEL, whose linker script is not converted.  The
+# plugin builds below prove that it is offered otherwise.
+if [ "$base" = minimal ]; then
+	for arch in $archs; do
+		arch_facts "$arch"
+		hidden gcc-17 "$here/cc-major.sh 17 ${cross}gcc" \
+			CONFIG_GCC_VERSION=170000
+		result $? "$arch: Kconfig hides the plugin from GCC 17"
+		hidden gcc-10 "$here/cc-major.sh 10 ${cross}gcc" \
+			CONFIG_GCC_VERSION=100000
+		result $? "$arch: Kconfig hides the plugin from GCC 10"
+		[ "$arch" = arm ] || continue
+		hidden xip "${cross}gcc" CONFIG_XIP_KERNEL=y \
+			'# CONFIG_ARCH_MULTIPLATFORM is not set' \
+			'# CONFIG_ARM_PATCH_PHYS_VIRT is not set'
+		result $? "$arch: Kconfig hides the plugin with XIP_KERNEL"
+	done
+fi
+
 # The negative control proves that the boot test and check-tables.sh can
 # fail; the minimal kernels (and the configurations built on them) prove
 # it on every architecture.  A defconfig's would cost another full build
@@ -222,6 +284,8 @@ for arch in $archs; do
 		if [ $v = plugin ]; then
 			optout "$b"
 			result $? "$arch $base: per-file opt-out (DISABLE_SECTSUBST_PLUGIN)"
+			orphans "$b"
+			result $? "$arch $base: LD_ORPHAN_WARN reports a table piece the linker script misses"
 			modpost_pieces "$b"
 			result $? "$arch $base: modpost checks the __ex_table pieces"
 			werror "$b"
