@@ -3,7 +3,7 @@
 # Sourced by the kernel/ scripts: what each tested architecture is called
 # by the kernel, its cross toolchain and its qemu, in one place.
 #
-# arch_facts <arm|mips|ppc|riscv|x86_64> sets karch (the kernel's ARCH), cross (the
+# arch_facts <arm|m68k|mips|ppc|riscv|x86_64> sets karch (the kernel's ARCH), cross (the
 # CROSS_COMPILE prefix) and qemu (the qemu-system binary), or fails; and
 # objtool=validates where objtool checks every object (x86), which the
 # plugin's pieces would hide its special sections from: there the kernel
@@ -13,12 +13,13 @@ arch_facts() {
 	objtool=
 	case $1 in
 	arm)	karch=arm cross=arm-linux-gnueabihf- qemu=qemu-system-arm ;;
+	m68k)	karch=m68k cross=m68k-linux-gnu- qemu=qemu-system-m68k ;;
 	mips)	karch=mips cross=mips-linux-gnu- qemu=qemu-system-mips ;;
 	ppc)	karch=powerpc cross=powerpc-linux-gnu- qemu=qemu-system-ppc ;;
 	riscv)	karch=riscv cross=riscv64-linux-gnu- qemu=qemu-system-riscv64 ;;
 	# built only (kernel/sweep.sh), by the host's own compiler
 	x86_64)	karch=x86_64 cross= qemu=qemu-system-x86_64 objtool=validates ;;
-	*)	echo "unknown architecture '$1' (arm, mips, ppc, riscv, x86_64)" >&2
+	*)	echo "unknown architecture '$1' (arm, m68k, mips, ppc, riscv, x86_64)" >&2
 		return 1 ;;
 	esac
 }

@@ -56,6 +56,9 @@ mips)	set -- -M malta -cpu 24Kf -m 256 \
 ppc)	# QEMU's generic e500 board; its device tree has the gpio-poweroff
 	set -- -M ppce500 -m 256 -kernel "$kdir/vmlinux" \
 		-append "console=ttyS0 panic=-1" ;;
+m68k)	# QEMU's virt machine: Goldfish TTY, virt-ctrl powers off
+	set -- -M virt -m 256 -kernel "$kdir/vmlinux" \
+		-append "console=ttyGF0 panic=-1" ;;
 riscv)	# OpenSBI (Debian's opensbi) as the firmware; it powers off
 	set -- -M virt -m 256 -bios default \
 		-kernel "$kdir/arch/riscv/boot/Image" \
