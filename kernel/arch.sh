@@ -79,6 +79,11 @@ table_args() {
 		# place-relative; a vendor, the new code's length, a patch id
 		printf "%s\n" -t .alternative:16:0ra+1ra:__alt_start:__alt_end
 	fi
+	if [ "$1" = m68k ] && grep -q '^CONFIG_MMU=y' "$2" 2>/dev/null; then
+		# m68k: a fixup type, then the address of an instruction's
+		# immediate patched at boot (__pa()/__va())
+		printf "%s\n" -t .m68k_fixup:8:1:__start_fixup:__stop_fixup
+	fi
 	if grep -q '^CONFIG_ARM_PATCH_PHYS_VIRT=y' "$2" 2>/dev/null; then
 		# ARM: place-relative address of an instruction patched at boot
 		printf "%s\n" -t .pv_table:4:0r:__pv_table_begin:__pv_table_end

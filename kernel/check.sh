@@ -108,7 +108,8 @@ optout() {
 # fail.  On a 64-bit kernel the two differ below the precision of the
 # doubles awk counts in.  Exit 2: no numeric WARN address to move.
 warn_bounds() {
-	grep -q '^WARNING: CPU: .* at [^ ]* 0x[0-9a-f]*$' "$1/boot.log" || return 2
+	grep -qE '^WARNING: (CPU: .* at [^ ]* 0x[0-9a-f]*|[^ ]*:[0-9]* at 0x[0-9a-f]*, CPU#.*)$' \
+		"$1/boot.log" || return 2
 	set -- "$1" $(${cross}nm -S "$1/vmlinux" | awk '$4 == "lkdtm_WARNING" { print $1, $2 }')
 	[ $# = 3 ] || return 1
 	# the low 48 bits of start + size, as boot.sh compares them: the
@@ -125,7 +126,8 @@ warn_bounds() {
 # pass) on the boot's log with the WARN address replaced, kept as
 # boot-<name>.log, its output as boot-<name>.out
 rejudge() {
-	sed "s/^\(WARNING: CPU: .* at [^ ]* \)0x[0-9a-f]*$/\10x$3/" \
+	sed -e "s/^\(WARNING: CPU: .* at [^ ]* \)0x[0-9a-f]*$/\10x$3/" \
+		-e "s/^\(WARNING: [^ ]*:[0-9]* at \)0x[0-9a-f]*\(, CPU#.*\)$/\10x$3\2/" \
 		"$1/boot.log" >"$1/boot-$2.log"
 	cp "$1/boot.log.rc" "$1/boot-$2.log.rc"
 	BOOT_LOG_ONLY=1 "$here/boot.sh" "$arch" "$1" /dev/null \
@@ -195,7 +197,7 @@ modpost_pieces() {
 	mkdir -p "$d" || return 1
 	case $arch in
 	arm)	fixup=.text.fixup.text.f entry='.long a, b' ;;
-	mips)	fixup=.fixup.text.f entry='.long a, b' ;;
+	m68k|mips) fixup=.fixup.text.f entry='.long a, b' ;;
 	ppc)	fixup=.fixup.text.f entry='.long a - ., b - .' ;;
 	riscv)	fixup=.text.f entry='.long a - ., b - .; .short 0, 0' ;;
 	esac
