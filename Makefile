@@ -186,10 +186,20 @@ bench:
 # with kernel/patches/$(LINUX) and the plugin; minimal kernels for
 # KERNEL_ARCHS built with dead code elimination, without and with the
 # plugin and as a negative control, booted under qemu, their tables
-# decoded and compared.  Linux 6.1 is Debian 12's, 6.12 Debian 13's (make
-# kernel-check-6.12 builds it in the Debian 13 root).
-LINUX ?= 6.1
-KERNEL_ARCHS ?= $(if $(filter 6.1,$(LINUX)),arm mips ppc,arm riscv)
+# decoded and compared.  Linux 7.3 (mainline) comes from Debian 13's
+# backports, 6.12 (LTS) from Debian 13, 7.2 from unstable:
+# kernel-check-<version> builds it in the root of the Debian that ships
+# it (kernel-root), with that Debian's gcc-14 cross compilers.
+LINUX ?= 7.3
+KERNEL_ARCHS ?= arm riscv
+KERNEL_VERSIONS := 7.3 7.2 6.12
+kernel-root = $(if $(filter 7.2,$(1)),sid,trixie)
+# make $(1) LINUX=$* in the root that ships Linux $*, where $(2) is a
+# variable set on the command line that the target passes on
+in-kernel-root = scripts/root.sh create $(call kernel-root,$*) && \
+  scripts/root.sh run $(call kernel-root,$*) make -s $(1) LINUX=$* \
+  O=$(O)/$(call kernel-root,$*) \
+  $(foreach v,$(2),$(if $(filter command line,$(origin $(v))),$(v)='$($(v))'))
 kernel-check:
 	@if scripts/deps.sh kernel-source $(LINUX); then \
 	  scripts/deps.sh kernel $(LINUX) $(KERNEL_ARCHS) && \
@@ -201,28 +211,29 @@ kernel-check:
 	  echo "kernel-check: 0 passed, 0 failed"; \
 	fi
 
-# Linux 6.12 in the Debian 13 root, with its gcc-14 cross compilers.
-kernel-check-6.12:
-	@scripts/root.sh create trixie && scripts/root.sh run trixie \
-	  make -s kernel-check LINUX=6.12 O=$(O)/trixie \
-	  $(if $(filter command line,$(origin KERNEL_ARCHS)),KERNEL_ARCHS='$(KERNEL_ARCHS)')
+$(addprefix kernel-check-,$(KERNEL_VERSIONS)): kernel-check-%:
+	@$(call in-kernel-root,kernel-check,KERNEL_ARCHS)
 
-.PHONY: kernel-check kernel-check-6.12
+# Every architecture with dead code elimination the plugin supports, on
+# mainline and on 6.12 (not in CI: hours on 2 cores).
+kernel-check-all:
+	@scripts/lanes.sh $(O)/kernel-all \
+	  kernel-7.3 "$(MAKE) -s kernel-check-7.3 KERNEL_ARCHS='arm riscv mips ppc m68k'" \
+	  kernel-6.12 "$(MAKE) -s kernel-check-6.12 KERNEL_ARCHS='arm riscv mips ppc'"
+
+.PHONY: kernel-check kernel-check-all $(addprefix kernel-check-,$(KERNEL_VERSIONS))
 
 # What CI runs (.ci/run), one lane after another, each timed: make check
-# (Debian 12's compilers), make kernel-check (Linux 6.1 on the host for
-# ARM, whose dead code elimination is the backport's own patch; 6.12 for
-# ARM and RISC-V in the Debian 13 root), the front door on bare
+# (Debian 12's compilers), the minimal ARM and RISC-V kernels of Linux 7.3
+# and 6.12 in the Debian 13 root, the front door on bare
 # Debian 12 and 13 roots, and make check with the newest compiler of each
 # toolchain root (gcc-14 in Debian 13, gcc-16 in unstable).  The last
 # line sums them all: "N passed, N failed".
-# 6.1's MIPS and PowerPC kernels (make kernel-check) take 26 of the 6.1
-# lane's 39 minutes on a 2-core machine and run the 6.12 series' patches.
-CI_KERNEL_ARCHS ?= arm
+# MIPS, PowerPC and m68k run in make kernel-check-all, not in CI.
 check-all:
 	@scripts/lanes.sh $(O)/lanes \
 	  check "$(MAKE) -s check" \
-	  kernel "$(MAKE) -s kernel-check KERNEL_ARCHS=$(CI_KERNEL_ARCHS)" \
+	  kernel-7.3 "$(MAKE) -s kernel-check-7.3" \
 	  kernel-6.12 "$(MAKE) -s kernel-check-6.12" \
 	  front-door "$(MAKE) -s check-front-door" \
 	  trixie-gcc-14 "$(call in-root,trixie,CHECK_COMPILERS=gcc-14)" \
@@ -267,12 +278,10 @@ kernel-report:
 	  LINUX=$(LINUX) KCONFIG_BASE=$$b kernel/report.sh $(O)/kernel-$(LINUX) $(KERNEL_ARCHS) || exit; \
 	done
 
-kernel-report-6.12:
-	@scripts/root.sh create trixie && scripts/root.sh run trixie \
-	  make -s kernel-report LINUX=6.12 O=$(O)/trixie KCONFIG_BASES='$(KCONFIG_BASES)' \
-	  $(if $(filter command line,$(origin KERNEL_ARCHS)),KERNEL_ARCHS='$(KERNEL_ARCHS)')
+$(addprefix kernel-report-,$(KERNEL_VERSIONS)): kernel-report-%:
+	@$(call in-kernel-root,kernel-report,KERNEL_ARCHS KCONFIG_BASES)
 
-.PHONY: kernel-report kernel-report-6.12
+.PHONY: kernel-report $(addprefix kernel-report-,$(KERNEL_VERSIONS))
 
 # Whole kernels under the verify mode (kernel/sweep.sh): the
 # configurations of kernel/sweep.list for $(LINUX), or SWEEP's
@@ -286,11 +295,10 @@ kernel-sweep:
 	@scripts/deps.sh build gcc && scripts/deps.sh kernel $(LINUX) $(sweep-archs)
 	@LINUX=$(LINUX) kernel/sweep.sh $(O)/kernel-$(LINUX) $(SWEEP)
 
-kernel-sweep-6.12:
-	@scripts/root.sh create trixie && scripts/root.sh run trixie \
-	  make -s kernel-sweep LINUX=6.12 O=$(O)/trixie $(if $(SWEEP),SWEEP='$(SWEEP)')
+$(addprefix kernel-sweep-,$(KERNEL_VERSIONS)): kernel-sweep-%:
+	@$(call in-kernel-root,kernel-sweep,SWEEP)
 
-.PHONY: kernel-sweep kernel-sweep-6.12
+.PHONY: kernel-sweep $(addprefix kernel-sweep-,$(KERNEL_VERSIONS))
 
 # The plugin's and the verify mode's cost on a whole kernel build
 # (bench/kernel-cost.sh): COST_ARCH's defconfig, without the plugin, with
@@ -302,8 +310,7 @@ kernel-cost:
 	@scripts/deps.sh kernel $(LINUX) $(COST_ARCH)
 	@LINUX=$(LINUX) bench/kernel-cost.sh $(O)/kernel-$(LINUX) $(COST_ARCH) $(COST_ROUNDS)
 
-kernel-cost-6.12:
-	@scripts/root.sh create trixie && scripts/root.sh run trixie \
-	  make -s kernel-cost LINUX=6.12 O=$(O)/trixie COST_ARCH=$(COST_ARCH) COST_ROUNDS=$(COST_ROUNDS)
+$(addprefix kernel-cost-,$(KERNEL_VERSIONS)): kernel-cost-%:
+	@$(call in-kernel-root,kernel-cost,COST_ARCH COST_ROUNDS)
 
-.PHONY: kernel-cost kernel-cost-6.12
+.PHONY: kernel-cost $(addprefix kernel-cost-,$(KERNEL_VERSIONS))

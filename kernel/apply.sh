@@ -4,9 +4,10 @@
 # kernel/apply.sh <linux-tree>
 #
 # Applies the series for the tree's version, kernel/patches/<version>/
-# (6.12: the primary series, which carries the plugin source; 6.1: the
-# backport), in order, and copies the plugin's source from this
-# repository into <linux-tree>/scripts/gcc-plugins/sectsubst/, in the
+# (7.3: the primary series, mainline as Debian 13's backports ship it;
+# 6.12: the LTS series; a version whose directory is a symbolic link
+# takes the series it names, as 7.2 takes 7.3's), in order, and copies
+# the plugin's source from this repository into <linux-tree>/scripts/gcc-plugins/sectsubst/, in the
 # project's own layout (plugin/*.c, plugin/*.h, include/sectsubst/*), so
 # that the kernel builds the very source this project builds and tests.
 #
@@ -40,7 +41,8 @@ if [ ! -d "$here/patches/$version" ]; then
 	     "$(cd "$here/patches" && echo *)" >&2
 	exit 1
 fi
-echo "  LINUX   $version: kernel/patches/$version"
+series=$(cd "$here/patches/$version" && pwd -P)
+echo "  LINUX   $version: kernel/patches/${series##*/}"
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
@@ -50,7 +52,7 @@ trap 'rm -rf "$tmp"' EXIT
 # kernel/check.sh checks that the series carries the current source.
 # The cover letter (0000-cover-letter.patch) changes nothing.
 mkdir -p "$tmp/p"
-for p in "$here/patches/$version"/*.patch; do
+for p in "$series"/*.patch; do
 	[ "${p##*/}" != 0000-cover-letter.patch ] || continue
 	awk '/^diff --git / { skip = index($3, "a/scripts/gcc-plugins/sectsubst/") == 1 }
 	     /^-- $/ { skip = 0 }
@@ -101,7 +103,7 @@ while [ "$k" -ge 0 ]; do
 	k=$((k - 1))
 done
 if [ -z "$found" ]; then
-	echo "$0: the patches in $here/patches/$version neither apply to $tree nor" \
+	echo "$0: the patches in $series neither apply to $tree nor" \
 	     "are applied (another kernel version, or a modified tree):" >&2
 	for p in "$@"; do
 		patch -d "$tree" -p1 -N -f --dry-run <"$p" >&2 || true

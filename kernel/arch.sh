@@ -3,7 +3,7 @@
 # Sourced by the kernel/ scripts: what each tested architecture is called
 # by the kernel, its cross toolchain and its qemu, in one place.
 #
-# arch_facts <arm|mips|ppc|riscv|x86_64> sets karch (the kernel's ARCH), cross (the
+# arch_facts <arm|m68k|mips|ppc|riscv|x86_64> sets karch (the kernel's ARCH), cross (the
 # CROSS_COMPILE prefix) and qemu (the qemu-system binary), or fails; and
 # objtool=validates where objtool checks every object (x86), which the
 # plugin's pieces would hide its special sections from: there the kernel
@@ -13,12 +13,13 @@ arch_facts() {
 	objtool=
 	case $1 in
 	arm)	karch=arm cross=arm-linux-gnueabihf- qemu=qemu-system-arm ;;
+	m68k)	karch=m68k cross=m68k-linux-gnu- qemu=qemu-system-m68k ;;
 	mips)	karch=mips cross=mips-linux-gnu- qemu=qemu-system-mips ;;
 	ppc)	karch=powerpc cross=powerpc-linux-gnu- qemu=qemu-system-ppc ;;
 	riscv)	karch=riscv cross=riscv64-linux-gnu- qemu=qemu-system-riscv64 ;;
 	# built only (kernel/sweep.sh), by the host's own compiler
 	x86_64)	karch=x86_64 cross= qemu=qemu-system-x86_64 objtool=validates ;;
-	*)	echo "unknown architecture '$1' (arm, mips, ppc, riscv, x86_64)" >&2
+	*)	echo "unknown architecture '$1' (arm, m68k, mips, ppc, riscv, x86_64)" >&2
 		return 1 ;;
 	esac
 }
@@ -77,6 +78,11 @@ table_args() {
 		# or data: .S patches the exception vector table),
 		# place-relative; a vendor, the new code's length, a patch id
 		printf "%s\n" -t .alternative:16:0ra+1ra:__alt_start:__alt_end
+	fi
+	if [ "$1" = m68k ] && grep -q '^CONFIG_MMU=y' "$2" 2>/dev/null; then
+		# m68k: a fixup type, then the address of an instruction's
+		# immediate patched at boot (__pa()/__va())
+		printf "%s\n" -t .m68k_fixup:8:1:__start_fixup:__stop_fixup
 	fi
 	if grep -q '^CONFIG_ARM_PATCH_PHYS_VIRT=y' "$2" 2>/dev/null; then
 		# ARM: place-relative address of an instruction patched at boot

@@ -56,6 +56,9 @@ mips)	set -- -M malta -cpu 24Kf -m 256 \
 ppc)	# QEMU's generic e500 board; its device tree has the gpio-poweroff
 	set -- -M ppce500 -m 256 -kernel "$kdir/vmlinux" \
 		-append "console=ttyS0 panic=-1" ;;
+m68k)	# QEMU's virt machine: Goldfish TTY, virt-ctrl powers off
+	set -- -M virt -m 256 -kernel "$kdir/vmlinux" \
+		-append "console=ttyGF0 panic=-1" ;;
 riscv)	# OpenSBI (Debian's opensbi) as the firmware; it powers off
 	set -- -M virt -m 256 -bios default \
 		-kernel "$kdir/arch/riscv/boot/Image" \
@@ -88,14 +91,16 @@ pass=$(grep -c '^SECTSUBST-TEST PASS' "$log" || true)
 oops=$(messages | grep -cE 'Internal error: Oops|Unable to handle kernel|Oops\[#|Oops: |Kernel bug detected|kernel BUG|Bad trap|^BUG:|^WARNING:|Attempted to kill init' || true)
 down=$(grep -c 'reboot: Power down' "$log" || true)
 
-# The provoked WARN: "WARNING: CPU: n PID: n at <file>:<line> <address>",
+# The provoked WARN: "WARNING: CPU: n PID: n at <file>:<line> <address>"
+# (6.12), "WARNING: <file>:<line> at <address>, CPU#n: <comm>/<pid>" (7.x),
 # the file and line from the __bug_table entry, the address the trap's.
 warn=ok
 if grep -q '^SECTSUBST-TEST warn: provoking' "$log"; then
 	oops=$((oops - 1))
 	src=drivers/misc/lkdtm/bugs.c
 	line=$(grep -n 'WARN_ON(++warn_counter)' "$kdir/source/$src" | cut -d: -f1)
-	got=$(messages | sed -n 's/^WARNING: CPU: [0-9]* PID: [0-9]* at \([^ ]*\) \(.*\)$/\1 \2/p')
+	got=$(messages | sed -n -e 's/^WARNING: CPU: [0-9]* PID: [0-9]* at \([^ ]*\) \(.*\)$/\1 \2/p' \
+		-e 's/^WARNING: \([^ ]*:[0-9]*\) at \([^,]*\), CPU#.*$/\1 \2/p')
 	at=${got#* }
 	# with KALLSYMS the address comes as lkdtm_WARNING+0x../0x..
 	sym=${at%%+*}

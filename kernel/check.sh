@@ -4,9 +4,9 @@
 # kernel/check.sh <outdir> [arch...]          (make kernel-check)
 #
 # The Linux integration, end to end, from Debian's linux-source-$LINUX
-# tarball (LINUX: 6.1, the default, or 6.12): extract it into
+# tarball (LINUX: 7.3, the default, 7.2 or 6.12): extract it into
 # <outdir>/linux (once), apply the series with
-# kernel/apply.sh, then for each arch (default: arm mips) build the
+# kernel/apply.sh, then for each arch (default: arm riscv) build the
 # minimal configuration three times (dce, plugin, neg; a defconfig twice,
 # without neg), boot each under
 # qemu with the test initramfs, and decode the exception table:
@@ -38,13 +38,14 @@ unset BOOT_LOG_ONLY
 
 here=$(cd "$(dirname "$0")" && pwd)
 . "$here/arch.sh"
+. "$here/relink.sh"
 [ $# -ge 1 ] || { echo "usage: $0 <outdir> [arch...]" >&2; exit 2; }
 mkdir -p "$1"
 out=$(cd "$1" && pwd)
 shift
-[ $# -gt 0 ] || set -- arm mips
+[ $# -gt 0 ] || set -- arm riscv
 archs=$*
-linux=${LINUX:-6.1}
+linux=${LINUX:-7.3}
 base=${KCONFIG_BASE:-minimal}
 
 missing=
@@ -107,7 +108,8 @@ optout() {
 # fail.  On a 64-bit kernel the two differ below the precision of the
 # doubles awk counts in.  Exit 2: no numeric WARN address to move.
 warn_bounds() {
-	grep -q '^WARNING: CPU: .* at [^ ]* 0x[0-9a-f]*$' "$1/boot.log" || return 2
+	grep -qE '^WARNING: (CPU: .* at [^ ]* 0x[0-9a-f]*|[^ ]*:[0-9]* at 0x[0-9a-f]*, CPU#.*)$' \
+		"$1/boot.log" || return 2
 	set -- "$1" $(${cross}nm -S "$1/vmlinux" | awk '$4 == "lkdtm_WARNING" { print $1, $2 }')
 	[ $# = 3 ] || return 1
 	# the low 48 bits of start + size, as boot.sh compares them: the
@@ -124,7 +126,8 @@ warn_bounds() {
 # pass) on the boot's log with the WARN address replaced, kept as
 # boot-<name>.log, its output as boot-<name>.out
 rejudge() {
-	sed "s/^\(WARNING: CPU: .* at [^ ]* \)0x[0-9a-f]*$/\10x$3/" \
+	sed -e "s/^\(WARNING: CPU: .* at [^ ]* \)0x[0-9a-f]*$/\10x$3/" \
+		-e "s/^\(WARNING: [^ ]*:[0-9]* at \)0x[0-9a-f]*\(, CPU#.*\)$/\10x$3\2/" \
 		"$1/boot.log" >"$1/boot-$2.log"
 	cp "$1/boot.log.rc" "$1/boot-$2.log.rc"
 	BOOT_LOG_ONLY=1 "$here/boot.sh" "$arch" "$1" /dev/null \
@@ -145,6 +148,46 @@ werror() {
 		"$1/kernel/futex/.waitwake.s.cmd"
 }
 
+# orphans <build dir>: a piece the linker script does not collect is an
+# orphan section, which the kernel's LD_ORPHAN_WARN reports (the plugin
+# depends on it): the build's objects relinked with its script, no
+# orphan; without the pattern that collects __ex_table's pieces, an
+# orphan warning for a piece (or the link's error, with WERROR)
+orphans() {
+	s=$1/arch/$karch/kernel/vmlinux.lds
+	d=$1/orphans
+	rm -rf "$d"
+	mkdir -p "$d"
+	relink "$1" "$d/as-built" --script "$s" &&
+	! grep -q 'orphan section' "$d/as-built/build.log" &&
+	sed 's/\*(__ex_table\.\*)//' "$s" >"$d/no-pieces.lds" &&
+	! cmp -s "$s" "$d/no-pieces.lds" || return 1
+	relink "$1" "$d/no-pieces" --script "$d/no-pieces.lds"
+	grep -q "orphan section \`__ex_table\.text" "$d/no-pieces/build.log"
+}
+
+# hidden <name> <cc> [<config line>...]: the architecture's minimal
+# configuration with the plugin, and the lines, configured (only) with
+# <cc> in <outdir>/kconfig-<arch>-<name>: GCC plugins and dead code
+# elimination are there, and each line, yet Kconfig does not offer
+# GCC_PLUGIN_SECTSUBST
+hidden() {
+	d=$out/kconfig-$arch-$1
+	c=$2
+	shift 2
+	mkdir -p "$d"
+	{ cat "$here/configs/$arch-minimal.config" "$here/configs/sectsubst.config"
+	  printf '%s\n' "$@"; } >"$d/fragment.config"
+	make -C "$ksrc" O="$d" ARCH="$karch" CROSS_COMPILE="$cross" CC="$c" \
+		KCONFIG_ALLCONFIG="$d/fragment.config" allnoconfig >"$d/log" 2>&1 &&
+	grep -qx 'CONFIG_GCC_PLUGINS=y' "$d/.config" &&
+	grep -qx 'CONFIG_LD_DEAD_CODE_DATA_ELIMINATION=y' "$d/.config" || return 1
+	for l; do
+		grep -qxF "$l" "$d/.config" || return 1
+	done
+	! grep -q '^CONFIG_GCC_PLUGIN_SECTSUBST=' "$d/.config"
+}
+
 # modpost_pieces <build dir>: the tree's modpost on a vmlinux.o whose
 # __ex_table piece holds an entry into code and one into data
 # (modpost-extable.S): it must report the second and nothing else, the
@@ -154,7 +197,7 @@ modpost_pieces() {
 	mkdir -p "$d" || return 1
 	case $arch in
 	arm)	fixup=.text.fixup.text.f entry='.long a, b' ;;
-	mips)	fixup=.fixup.text.f entry='.long a, b' ;;
+	m68k|mips) fixup=.fixup.text.f entry='.long a, b' ;;
 	ppc)	fixup=.fixup.text.f entry='.long a - ., b - .' ;;
 	riscv)	fixup=.text.f entry='.long a - ., b - .; .short 0, 0' ;;
 	esac
@@ -185,6 +228,34 @@ for c in $("$here/sweep-test.sh" --list); do
 	"$here/sweep-test.sh" "$out/sweep-test" "$c"
 	result $? "kernel-sweep's $c check (kernel/sweep-test.sh)"
 done
+
+# Kconfig hides the plugin where it would not work: for a GCC the plugin
+# is not written for (its gcc-common.h stops the build outside 11 to 16),
+# and on ARM with XIP_KERNEL, whose linker script is not converted.  The
+# plugin builds below prove that it is offered otherwise.  The 7.x series
+# (v2 of the posting) has these fixes and the orphan check; 6.12's (v1)
+# has neither.
+v2=
+case $linux in
+7.*) v2=1 ;;
+*) echo "  SKIP    Kconfig's GCC range and XIP, LD_ORPHAN_WARN: not in the $linux series" ;;
+esac
+if [ "$base" = minimal ] && [ -n "$v2" ]; then
+	for arch in $archs; do
+		arch_facts "$arch"
+		hidden gcc-17 "$here/cc-major.sh 17 ${cross}gcc" \
+			CONFIG_GCC_VERSION=170000
+		result $? "$arch: Kconfig hides the plugin from GCC 17"
+		hidden gcc-10 "$here/cc-major.sh 10 ${cross}gcc" \
+			CONFIG_GCC_VERSION=100000
+		result $? "$arch: Kconfig hides the plugin from GCC 10"
+		[ "$arch" = arm ] || continue
+		hidden xip "${cross}gcc" CONFIG_XIP_KERNEL=y \
+			'# CONFIG_ARCH_MULTIPLATFORM is not set' \
+			'# CONFIG_ARM_PATCH_PHYS_VIRT is not set'
+		result $? "$arch: Kconfig hides the plugin with XIP_KERNEL"
+	done
+fi
 
 # The negative control proves that the boot test and check-tables.sh can
 # fail; the minimal kernels (and the configurations built on them) prove
@@ -222,6 +293,10 @@ for arch in $archs; do
 		if [ $v = plugin ]; then
 			optout "$b"
 			result $? "$arch $base: per-file opt-out (DISABLE_SECTSUBST_PLUGIN)"
+			if [ -n "$v2" ]; then
+				orphans "$b"
+				result $? "$arch $base: LD_ORPHAN_WARN reports a table piece the linker script misses"
+			fi
 			modpost_pieces "$b"
 			result $? "$arch $base: modpost checks the __ex_table pieces"
 			werror "$b"

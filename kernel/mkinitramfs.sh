@@ -28,6 +28,8 @@ ppc)	# e500 has no classic FPU (nor the minimal kernel an emulation);
 	flags="-mcpu=powerpc -msoft-float -msdata=none" ;;
 riscv)	# the minimal kernel has no FPU support
 	flags="-march=rv64imac -mabi=lp64" ;;
+m68k)	# the virt machine's 68040 has the FPU gcc's default 68020 code expects
+	flags= ;;
 esac
 
 mkdir -p "$out"

@@ -74,17 +74,22 @@ refresh)
 	# write again with the new shortlog and diffstat
 	from=$(sed -n 's/^From: //p' "$cover" | head -1)
 	g config branch."$(git symbolic-ref --short HEAD)".description "$(awk '
-		/^Subject: / { sub(/^Subject: \[PATCH [0-9]+\/[0-9]+\] /, "")
+		/^Subject: / { sub(/^Subject: \[PATCH (v[0-9]+ )?[0-9]+\/[0-9]+\] /, "")
 			s = $0
 			while ((getline l) > 0 && l ~ /^ /) s = s l
 			print s; print ""; body = 1; next }
 		body && /^[^ ].* \([0-9]+\):$/ { exit }
 		body { print }' "$cover")"
+	# the version of the posting (v2 and on), kept out of the file names
+	v=$(sed -n 's/^Subject: \[PATCH v\([0-9]*\) .*/\1/p' "$cover")
 	git -c user.name="${from% <*}" -c user.email="$(echo "$from" | sed 's/.*<\(.*\)>/\1/')" \
 		format-patch -q --no-signature --zero-commit --cover-letter \
+		${v:+--reroll-count=$v} \
 		--cover-from-description=subject -o "$tmp/out" "$base"..HEAD
 	rm -f "$series"/*.patch
-	mv "$tmp/out"/*.patch "$series"/
+	for p in "$tmp/out"/*.patch; do
+		mv "$p" "$series/$(basename "$p" | sed 's/^v[0-9]*-//')"
+	done
 	echo "refreshed: $(ls "$series")" ;;
 *)
 	echo "usage: $0 check <version> | refresh <version> <tarball>" >&2

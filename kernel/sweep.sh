@@ -53,7 +53,7 @@ top=$(dirname "$here")
 [ $# -ge 1 ] || { echo "usage: $0 <outdir>|--list [<arch>:<config>...]" >&2; exit 2; }
 outdir=$1
 shift
-linux=${LINUX:-6.1}
+linux=${LINUX:-7.3}
 export LINUX="$linux"
 export KCONFIG_PROBABILITY="${KCONFIG_PROBABILITY:-10}"
 # the same version string in every link of a tree (link-vmlinux.sh counts

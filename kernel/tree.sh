@@ -3,8 +3,8 @@
 #
 # kernel/tree.sh <outdir>
 #
-# The patched tree <outdir>/linux for Linux $LINUX (6.1, the default, or
-# 6.12), shared by kernel/check.sh and kernel/sweep.sh: extracted once
+# The patched tree <outdir>/linux for Linux $LINUX (7.3, the default,
+# 7.2 or 6.12), shared by kernel/check.sh and kernel/sweep.sh: extracted once
 # from Debian's linux-source-$LINUX tarball (LINUX_TARBALL, default
 # /usr/src/linux-source-$LINUX.tar.xz), the series applied with
 # kernel/apply.sh.
@@ -14,7 +14,7 @@ here=$(cd "$(dirname "$0")" && pwd)
 [ $# -eq 1 ] || { echo "usage: $0 <outdir>" >&2; exit 2; }
 mkdir -p "$1"
 out=$(cd "$1" && pwd)
-linux=${LINUX:-6.1}
+linux=${LINUX:-7.3}
 tarball=${LINUX_TARBALL:-/usr/src/linux-source-$linux.tar.xz}
 ksrc=$out/linux
 

@@ -13,7 +13,9 @@
 #                                on this Debian suite
 #   scripts/deps.sh kernel-source <linux version>
 #                                whether this Debian has that kernel source
-#                                (6.1: Debian 12, 6.12: Debian 13)
+#                                (6.12: Debian 13; 7.3: Debian 13's
+#                                backports, which scripts/root.sh
+#                                enables; 7.2: unstable)
 set -e
 
 triplets="arm-linux-gnueabihf aarch64-linux-gnu riscv64-linux-gnu \
@@ -202,6 +204,8 @@ linux-source-$version ipxe-qemu seabios"
 	for arch in "$@"; do
 		arch_facts "$arch"
 		case $arch in
+		m68k)	# qemu-system-m68k
+			pkgs="$pkgs qemu-system-misc" ;;
 		riscv)	# its own package from Debian 13 on
 			pkgs="$pkgs opensbi $(if_available qemu-system-riscv)"
 			[ -n "$(if_available qemu-system-riscv)" ] ||

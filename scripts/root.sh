@@ -88,11 +88,27 @@ run_in() {
 	' sh "$dir" "$top" "$@"
 }
 
+# Debian 13's newest kernel source comes from its backports
+# (linux-source-7.3): the suite's -backports next to the suite, from the
+# root's own mirror.  Backports are pinned below the suite (NotAutomatic),
+# so only what exists there alone, or is asked for, comes from them.
+backports() {
+	[ "$2" = trixie ] || return 0
+	list=$1/etc/apt/sources.list
+	grep -q "^deb .* $2-backports " "$list" && return 0
+	awk -v s="$2" '$1 == "deb" && $3 == s { print; sub(" " s " ", " " s "-backports "); print; next } 1' \
+		"$list" >"$list.tmp" && mv "$list.tmp" "$list"
+	grep -q "^deb .* $2-backports " "$list" || die "no $2 line in $list"
+	run_in "$1" apt-get update -q >"$1.backports.log" 2>&1 ||
+		{ tail -n 20 "$1.backports.log" >&2; die "apt-get update with $2-backports failed"; }
+}
+
 # A root with make in it: "make check" in the root installs the rest, as it
 # would on a bare machine of that suite (scripts/deps.sh).
 create() {
 	bare "$1" "$roots/$1"
 	apt_conf "$roots/$1" "$1"
+	backports "$roots/$1" "$1"
 	[ -x "$roots/$1/usr/bin/make" ] ||
 		run_in "$roots/$1" sh -c 'apt-get update -q && apt-get install -y -q make' \
 			>"$roots/$1.make.log" 2>&1 ||

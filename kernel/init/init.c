@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 /*
  * The boot test's /init: static, no libc (the kernel's own tools/include/
- * nolibc), for ARM (EABI), MIPS (o32), 32-bit PowerPC and RV64.
+ * nolibc), for ARM (EABI), m68k, MIPS (o32), 32-bit PowerPC and RV64.
  *
  * Every test passes a bad user pointer to a system call whose path ends in
  * a user access with an exception-table entry; the system call must fail
@@ -110,6 +110,20 @@ __asm__(".section .text\n"
 #include <linux/futex.h>
 #include <linux/reboot.h>
 
+/* Linux 7's nolibc calls its raw system calls _sys_*() and
+ * __nolibc_syscall<n>(), 6.12's sys_*() and my_syscall<n>() */
+#ifdef __nolibc_syscall1
+#define my_syscall1 __nolibc_syscall1
+#define my_syscall6 __nolibc_syscall6
+#define sys_write _sys_write
+#define sys_mkdir _sys_mkdir
+#define sys_mount _sys_mount
+#define sys_open _sys_open
+#define sys_getdents64 _sys_getdents64
+#define sys_reboot _sys_reboot
+#define sys_ioctl(fd, cmd, arg) _sys_ioctl(fd, cmd, (unsigned long)(arg))
+#endif
+
 /* Unmapped, below mmap_min_addr, yet a user address: access_ok() passes. */
 #define BAD ((void *)0x1000)
 
@@ -151,13 +165,14 @@ static long syscall6(long n, long a, long b, long c, long d, long e, long f)
 			   "t2", "t3", "t4", "t5", "t6", "t7", "t8", "t9");
 	return a3 ? -v0 : v0;
 }
-#elif (defined(__powerpc__) && !defined(__powerpc64__)) || defined(__riscv)
+#elif (defined(__powerpc__) && !defined(__powerpc64__)) || defined(__riscv) || \
+	defined(__m68k__)
 static long syscall6(long n, long a, long b, long c, long d, long e, long f)
 {
 	return my_syscall6(n, a, b, c, d, e, f);
 }
 #else
-#error "ARM, MIPS, 32-bit PowerPC and RISC-V only"
+#error "ARM, m68k, MIPS, 32-bit PowerPC and RISC-V only"
 #endif
 
 /* a 64-bit kernel's futex takes a 64-bit time already */
