@@ -39,11 +39,14 @@ vexpress_dtb() {
 # word a line, for the tables the configuration has: absolute entries, or
 # place-relative ones (all three on powerpc and x86_64).
 table_args() {
+	# sorted at build time, bisected (m68k sorts its table at boot)
+	s=
+	! grep -q '^CONFIG_BUILDTIME_TABLE_SORT=y' "$2" 2>/dev/null || s=s
 	case $1 in
-	ppc)	printf "%s\n" -t __ex_table:8:0r+1r ;;	# ARCH_HAS_RELATIVE_EXTABLE
+	ppc)	printf "%s\n" -t __ex_table:8:0r$s+1r ;;	# ARCH_HAS_RELATIVE_EXTABLE
 	riscv|x86_64)
-		printf "%s\n" -t __ex_table:12:0r+1r ;;	# and a type and data
-	*)	printf "%s\n" -t __ex_table:8:0+1 ;;
+		printf "%s\n" -t __ex_table:12:0r$s+1r ;;	# and a type and data
+	*)	printf "%s\n" -t __ex_table:8:0$s+1 ;;
 	esac
 	r=
 	! grep -q '^CONFIG_GENERIC_BUG_RELATIVE_POINTERS=y' "$2" 2>/dev/null || r=r

@@ -10,8 +10,8 @@
 #   - every entry's code addresses lie in a section of present code
 #     (allocated and executable) and are even, none is zero (padding
 #     between pieces would show up as zero entries);
-#   - __ex_table is sorted by instruction address (the kernel sorts it at
-#     build time and searches it by bisection; duplicates are noted);
+#   - a table with an 's' field ascends by it (__ex_table with
+#     BUILDTIME_TABLE_SORT: searched by bisection; duplicates are noted);
 #   - with a reference (the same configuration linked with dead code
 #     elimination but without the plugin): every function present in
 #     <vmlinux> has exactly as many entries as in the reference, and no
@@ -25,9 +25,10 @@
 #                            holding code addresses, '+'
 #                            separated, with an 'r' for place-relative
 #                            ones (.long label - .), an 'a' for ones that
-#                            may point to data too; the table lies between
+#                            may point to data too, an 's' for the one the
+#                            entries ascend by; the table lies between
 #                            the symbols __start_<name> and __stop_<name>,
-#                            or start and stop (default: -t __ex_table:8:0+1)
+#                            or start and stop (default: -t __ex_table:8:0s+1)
 #   -o dir                   write the per-function counts there
 #   -q                       print only the summary and the errors
 #
@@ -55,7 +56,7 @@ while getopts t:o:qh opt; do
 done
 shift $((OPTIND - 1))
 [ $# -ge 1 ] && [ $# -le 2 ] || usage
-[ -n "$tables" ] || tables="__ex_table:8:0+1"
+[ -n "$tables" ] || tables="__ex_table:8:0s+1"
 vmlinux=$1
 ref=${2:-}
 

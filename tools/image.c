@@ -256,12 +256,15 @@ static void decode_entry(const struct image *im, const struct table *t,
 	if (check && !strcmp(x->function, "?"))
 		problem(d, d->n, "%#llx lies before every code symbol",
 			(unsigned long long)x->first);
-	/* the kernel sorts __ex_table at build time and bisects it */
-	if (check && !strcmp(t->name, "__ex_table") && d->n &&
-	    x->first < d->entries[d->n - 1].first)
-		problem(d, d->n, "%#llx is not sorted (after %#llx)",
-			(unsigned long long)x->first,
-			(unsigned long long)d->entries[d->n - 1].first);
+	if (check && t->sorted >= 0 && d->n) {
+		unsigned w = t->field[t->sorted].index;
+		uint64_t prev = d->entries[d->n - 1].word[w];
+
+		if (x->word[w] < prev)
+			problem(d, d->n, "%#llx is not sorted (after %#llx)",
+				(unsigned long long)x->word[w],
+				(unsigned long long)prev);
+	}
 	d->n++;
 }
 

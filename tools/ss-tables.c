@@ -31,7 +31,7 @@
  *       (data) outside code, ? before every symbol.  With -c the entries
  *       are checked (address fields non-zero, in present code: allocated
  *       and executable, 'a' fields in any allocated section; even;
- *       __ex_table sorted), the first 20 failures on stderr, for people.
+ *       ascending by an 's' field), the first 20 failures on stderr, for people.
  *
  *   ss-tables functions FILE
  *       The code symbols of a linked image (those nm shows as t, T, w, W
@@ -90,12 +90,13 @@
  *
  * SPEC is NAME:ENTSIZE[/WORD]:FIELDS[:START:STOP].  FIELDS are the
  * indexes of the WORD-byte words (default 4) that hold code addresses,
- * '+' separated, each with an 'r' if place-relative (.long label - .) and
- * an 'a' if it may point to data too.  In an image the table lies between
- * the symbols __start_NAME and __stop_NAME, or START and STOP; without
- * them, or with -s, it is the sections named NAME and NAME.* (the tests
- * check that the pieces all landed in the table).  Without -t: the test
- * model's __ex_table.
+ * '+' separated, each with an 'r' if place-relative (.long label - .),
+ * an 'a' if it may point to data too and an 's' if the entries must
+ * ascend by it (a table sorted at build time and bisected).  In an image
+ * the table lies between the symbols __start_NAME and __stop_NAME, or
+ * START and STOP; without them, or with -s, it is the sections named NAME
+ * and NAME.* (the tests check that the pieces all landed in the table).
+ * Without -t: the test model's __ex_table, sorted.
  *
  * Exit status: 0, 1 a check failed, 2 usage or a file this tool cannot
  * read.

@@ -51,7 +51,7 @@ static int bad(char *err, size_t n, const char *fmt, ...)
 	return -1;
 }
 
-/* FIELDS: '+' separated indexes, each with its 'r' and 'a' flags. */
+/* FIELDS: '+' separated indexes, each with its 'r', 'a' and 's' flags. */
 static int parse_fields(struct table *t, char *f, const char *spec, char *err,
 			size_t n)
 {
@@ -72,6 +72,8 @@ static int parse_fields(struct table *t, char *f, const char *spec, char *err,
 				t->field[t->nfields].relative = 1;
 			else if (*q == 'a')
 				t->field[t->nfields].data = 1;
+			else if (*q == 's' && t->sorted < 0)
+				t->sorted = (int)t->nfields;
 			else
 				return bad(err, n, "bad table spec '%s': field '%s'",
 					   spec, p);
@@ -109,6 +111,7 @@ int table_parse(struct table *t, const char *spec, char *err, size_t n)
 	char buf[256], *p, *f, *bounds;
 
 	memset(t, 0, sizeof *t);
+	t->sorted = -1;
 	if (strlen(spec) >= sizeof buf)
 		return bad(err, n, "table spec too long: %s", spec);
 	strcpy(buf, spec);
@@ -138,7 +141,8 @@ void table_default(struct table *t, const struct model *m)
 {
 	char spec[64], err[128];
 
-	snprintf(spec, sizeof spec, "__ex_table:%u/%u:0%s+1%s", m->size,
+	/* sorted: the test programs' lookup bisects, as the kernel does */
+	snprintf(spec, sizeof spec, "__ex_table:%u/%u:0%ss+1%s", m->size,
 		 m->word, m->relative ? "r" : "", m->relative ? "r" : "");
 	table_parse(t, spec, err, sizeof err);
 }

@@ -23,6 +23,7 @@ struct table {
 		unsigned index;
 		int relative, data;
 	} field[TABLE_MAX_FIELDS];
+	int sorted;	/* the field whose addresses must ascend; -1: none */
 };
 
 /*
