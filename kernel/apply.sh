@@ -122,10 +122,7 @@ for p in "$@"; do
 done
 
 dest=$tree/scripts/gcc-plugins/sectsubst
-for f in plugin/sectsubst.c plugin/gccfacts.c plugin/gccfacts.h \
-	 plugin/gcc-common.h plugin/rewrite.c include/sectsubst/rewrite.h \
-	 include/sectsubst/tables.def include/sectsubst/diags.def \
-	 include/sectsubst/options.def; do
+for f in $(grep -v '^#' "$top/kernel/plugin-files"); do
 	if cmp -s "$top/$f" "$dest/$f"; then
 		echo "  SAME    scripts/gcc-plugins/sectsubst/$f"
 	else

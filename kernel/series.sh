@@ -25,9 +25,7 @@ adder=$(grep -l "^+++ b/scripts/gcc-plugins/sectsubst/" "$series"/*.patch | head
 cover=$series/0000-cover-letter.patch
 dest=scripts/gcc-plugins/sectsubst
 # the files apply.sh copies, in the project's layout
-files="plugin/sectsubst.c plugin/gccfacts.c plugin/gccfacts.h plugin/gcc-common.h
-plugin/rewrite.c include/sectsubst/rewrite.h include/sectsubst/tables.def
-include/sectsubst/diags.def include/sectsubst/options.def"
+files=$(grep -v '^#' "$top/kernel/plugin-files")
 
 # carried <file>: the content the patch that adds the source gives the file
 carried() {
