@@ -9,27 +9,15 @@
 #include "facts.h"
 
 #include <elf.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-/* -1, with the reason in e->error. */
-static int fail(struct elf_file *e, const char *fmt, ...)
-{
-	va_list ap;
-
-	va_start(ap, fmt);
-	vsnprintf(e->error, sizeof e->error, fmt, ap);
-	va_end(ap);
-	return -1;
-}
 
 /* relocs, groups and references read a relocatable object's symbols. */
 static int need_object(struct elf_file *e)
 {
 	if (e->type != ET_REL || !e->syms)
-		return fail(e, "not an object with a symbol table");
+		return elf_fail(e, "not an object with a symbol table");
 	return 0;
 }
 
@@ -198,7 +186,7 @@ static int print_group(struct elf_file *e, unsigned i)
 	const struct elf_shdr *g = &e->sh[i];
 
 	if (g->info >= e->nsyms || g->size < 4 || g->size % 4 || !g->data)
-		return fail(e, "%s: a bad section group", g->name);
+		return elf_fail(e, "%s: a bad section group", g->name);
 	printf("group\t%u\t%s\t%s\t%llx", i, g->name, sym_name(e, g->info),
 	       (unsigned long long)elf_get(e, g->data, 4));
 	for (uint64_t k = 4; k < g->size; k += 4)
@@ -263,7 +251,7 @@ static void print_symbol(const struct elf_file *e, unsigned i)
 int facts_symbols(struct elf_file *e)
 {
 	if (!e->syms)
-		return fail(e, "no symbol table");
+		return elf_fail(e, "no symbol table");
 	for (unsigned i = 1; i < e->nsyms; i++)
 		print_symbol(e, i);
 	return 0;
@@ -327,7 +315,7 @@ static int print_probe(struct elf_file *e, unsigned i,
 
 	if (size < 3 * w || !(provider = note_string(&p, end)) ||
 	    !(name = note_string(&p, end)) || !(args = note_string(&p, end)))
-		return fail(e, "%s: a bad stapsdt note", e->sh[i].name);
+		return elf_fail(e, "%s: a bad stapsdt note", e->sh[i].name);
 	printf("probe\t%u\t%s\t%s\t%llx\t%llx\t%llx\t%s\n", i, provider, name,
 	       (unsigned long long)elf_get(e, d, w),
 	       (unsigned long long)elf_get(e, d + w, w),
@@ -340,8 +328,9 @@ static uint64_t align_up(uint64_t x, unsigned a)
 	return (x + a - 1) / a * a;
 }
 
-/* The notes of section i, padded to 4 bytes (8 in a section so aligned,
- * as readelf reads them). */
+/* The notes of section i, each part padded from the note's start to 4
+ * bytes, 8 in a section so aligned (.note.gnu.property on 64 bits), as
+ * readelf reads them. */
 static int section_probes(struct elf_file *e, unsigned i)
 {
 	const struct elf_shdr *s = &e->sh[i];
@@ -351,10 +340,10 @@ static int section_probes(struct elf_file *e, unsigned i)
 	while (off + 12 <= s->size) {
 		uint64_t namesz = elf_get(e, s->data + off, 4);
 		uint64_t descsz = elf_get(e, s->data + off + 4, 4);
-		uint64_t desc = off + 12 + align_up(namesz, a);
+		uint64_t desc = off + align_up(12 + namesz, a);
 
 		if (desc > s->size || descsz > s->size - desc)
-			return fail(e, "%s: a truncated note", s->name);
+			return elf_fail(e, "%s: a truncated note", s->name);
 		if (elf_get(e, s->data + off + 8, 4) == 3 && namesz == 8 &&
 		    !memcmp(s->data + off + 12, "stapsdt", 8) &&
 		    print_probe(e, i, s->data + desc, descsz))
