@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
- * facts: the ELF facts the test suite reads (ss-tables sections,
- * references, groups, relocs, symbols, bytes, probes; their records are
+ * facts: the ELF facts the test suite reads (ss-tables sections, groups,
+ * relocs, symbols, bytes, probes; their records are
  * described in ss-tables.c's header).  Over tools/elf.c's reader, as
  * readelf would show them but one record a line, tab separated, so that
  * no test parses readelf's text.
@@ -13,7 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* relocs, groups and references read a relocatable object's symbols. */
+/* relocs and groups read a relocatable object's symbols. */
 static int need_object(struct elf_file *e)
 {
 	if (e->type != ET_REL || !e->syms)
@@ -68,8 +68,9 @@ static void flag_letters(const struct elf_file *e, uint64_t f, char *buf)
 		uint64_t bit;
 		char letter;
 	} letters[] = {
-		{ SHF_WRITE, 'W' }, { SHF_ALLOC, 'A' }, { SHF_EXECINSTR, 'X' },
-		{ SHF_MERGE, 'M' }, { SHF_STRINGS, 'S' }, { SHF_INFO_LINK, 'I' },
+		{ SHF_WRITE, 'W' }, { SHF_ALLOC, 'A' },
+		{ SHF_EXECINSTR, 'X' }, { SHF_MERGE, 'M' },
+		{ SHF_STRINGS, 'S' }, { SHF_INFO_LINK, 'I' },
 		{ SHF_LINK_ORDER, 'L' }, { SHF_OS_NONCONFORMING, 'O' },
 		{ SHF_GROUP, 'G' }, { SHF_TLS, 'T' }, { SHF_COMPRESSED, 'C' },
 		{ SHF_GNU_RETAIN, 'R' }, { SHF_EXCLUDE, 'E' },
@@ -108,55 +109,14 @@ int facts_sections(struct elf_file *e)
 			printf("%#x", s->type);
 		printf("\t%s\t%llx\t%llx\t%llx\t%llx\t%llx\t%u\t%u\n", flags,
 		       (unsigned long long)s->addr, (unsigned long long)s->off,
-		       (unsigned long long)s->size, (unsigned long long)s->entsize,
+		       (unsigned long long)s->size,
+		       (unsigned long long)s->entsize,
 		       (unsigned long long)s->align, s->link, s->info);
 	}
 	return 0;
 }
 
 /* ---- relocations ------------------------------------------------------ */
-
-typedef void reloc_fn(const struct elf_file *e, unsigned sec,
-		      const struct elf_rel *r);
-
-/* fn on each relocation of each REL and RELA section, sec the section it
- * applies to; 0, or -1. */
-static int each_reloc(struct elf_file *e, reloc_fn *fn)
-{
-	if (need_object(e))
-		return -1;
-	for (unsigned j = 1; j < e->shnum; j++) {
-		struct elf_rel *rel;
-		size_t n;
-
-		if (e->sh[j].type != SHT_REL && e->sh[j].type != SHT_RELA)
-			continue;
-		if (elf_relocs(e, j, &rel, &n)) {
-			free(rel);
-			return -1;
-		}
-		for (size_t k = 0; k < n; k++)
-			fn(e, e->sh[j].info, &rel[k]);
-		free(rel);
-	}
-	return 0;
-}
-
-/* An R_*_NONE (type 0), by the section it is in and the section of its
- * symbol: gas keeps a local label as the symbol where a REL relocation
- * has no addend (ARM), else it names the section. */
-static void print_reference(const struct elf_file *e, unsigned sec,
-			    const struct elf_rel *r)
-{
-	if (r->type == 0)
-		printf("reference\t%s\t%s\n", elf_section_name(e, sec),
-		       elf_section_name(e, e->syms[r->sym].shndx));
-}
-
-int facts_references(struct elf_file *e)
-{
-	return each_reloc(e, print_reference);
-}
 
 static void print_reloc(const struct elf_file *e, unsigned sec,
 			const struct elf_rel *r)
@@ -173,9 +133,26 @@ static void print_reloc(const struct elf_file *e, unsigned sec,
 		printf("%lld\n", (long long)r->addend);
 }
 
+/* Each REL and RELA section's relocations, in file order. */
 int facts_relocs(struct elf_file *e)
 {
-	return each_reloc(e, print_reloc);
+	if (need_object(e))
+		return -1;
+	for (unsigned j = 1; j < e->shnum; j++) {
+		struct elf_rel *rel;
+		size_t n;
+
+		if (e->sh[j].type != SHT_REL && e->sh[j].type != SHT_RELA)
+			continue;
+		if (elf_relocs(e, j, &rel, &n)) {
+			free(rel);
+			return -1;
+		}
+		for (size_t k = 0; k < n; k++)
+			print_reloc(e, e->sh[j].info, &rel[k]);
+		free(rel);
+	}
+	return 0;
 }
 
 /* ---- groups ------------------------------------------------------------ */

@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * facts: the ELF facts ss-tables prints for the test suite, so that no
- * test reads readelf's text: sections, references, groups, relocs,
- * symbols, bytes and probes (the records: tools/ss-tables.c's header).
+ * test reads readelf's text: sections, groups, relocs, symbols, bytes
+ * and probes (the records: tools/ss-tables.c's header).
  * Each prints to stdout and returns 0, or -1 with the reason in
  * e->error.
  */
@@ -12,7 +12,6 @@
 #include "elf.h"
 
 int facts_sections(struct elf_file *e);
-int facts_references(struct elf_file *e);
 int facts_groups(struct elf_file *e);
 int facts_relocs(struct elf_file *e);
 int facts_symbols(struct elf_file *e);

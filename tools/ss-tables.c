@@ -49,22 +49,19 @@
  *       OS and processor bits, y for ARM's purecode), the numbers in hex
  *       but sh_link and sh_info, section indexes in decimal.
  *
- *   ss-tables references OBJECT
- *       Every R_*_NONE relocation (type 0) of a relocatable object:
- *           reference SECTION TARGET
- *       SECTION the one it applies to, TARGET its symbol's section.
- *
  *   ss-tables relocs OBJECT
  *       Every relocation of a relocatable object, by relocation section
  *       then in file order:
  *           reloc INDEX SECTION OFFSET TYPE SYMBOL VALUE SYMINDEX
  *                 SYMSECTION ADDEND
  *       INDEX and SECTION the section it applies to, OFFSET in hex, TYPE
- *       the machine's number (R_*_NONE is 0), SYMBOL its symbol's name (a
- *       section symbol's: its section's; empty for symbol 0), VALUE in
- *       hex, SYMINDEX and SYMSECTION the symbol's section (*UND*, *ABS*,
- *       *COM* for those), ADDEND in decimal: RELA's, a REL data word's
- *       content, or - where REL keeps it in an instruction's bits.
+ *       the machine's number (0: R_*_NONE, the plugin's references),
+ *       SYMBOL its symbol's name (a section symbol's: its section's; empty
+ *       for symbol 0), VALUE in hex, SYMINDEX and SYMSECTION the symbol's
+ *       section (*UND*, *ABS*, *COM* for those): where it points, whether
+ *       gas kept a label (ARM's REL without an addend, RISC-V's local
+ *       labels) or named the section; ADDEND in decimal: RELA's, a REL
+ *       data word's content, or - where REL keeps it in an instruction.
  *
  *   ss-tables groups OBJECT
  *       Every section group (SHT_GROUP) of a relocatable object:
@@ -160,7 +157,6 @@ static int usage(void)
 	      "       ss-tables entries [-c] [-s] [-t NAME:ENTSIZE[/WORD]:FIELDS[:START:STOP]]... FILE\n"
 	      "       ss-tables functions FILE\n"
 	      "       ss-tables sections FILE\n"
-	      "       ss-tables references OBJECT\n"
 	      "       ss-tables relocs OBJECT\n"
 	      "       ss-tables groups OBJECT\n"
 	      "       ss-tables symbols FILE\n"
@@ -749,9 +745,8 @@ static int main_facts(int argc, char **argv)
 		const char *name;
 		int (*print)(struct elf_file *e);
 	} facts[] = {
-		{ "sections", facts_sections },
-		{ "references", facts_references },
-		{ "groups", facts_groups }, { "relocs", facts_relocs },
+		{ "sections", facts_sections }, { "groups", facts_groups },
+		{ "relocs", facts_relocs },
 		{ "symbols", facts_symbols }, { "probes", facts_probes },
 	};
 	int bytes = !strcmp(argv[1], "bytes"), k = 0, status;
