@@ -38,10 +38,11 @@ CORE_OBJS := $(O)/rewrite.o
 # mode") and, beside it, the table decoder it runs, which the test suite
 # and the kernel scripts use too.
 VERIFY := $(O)/sectsubst-verify $(O)/ss-tables
-TOOLS_SRCS := tools/ss-tables.c tools/elf.c tools/tables.c tools/image.c \
-	tools/verify.c
-TOOLS_HEADERS := tools/elf.h tools/tables.h tools/image.h tools/verify.h \
-	tools/xalloc.h include/sectsubst/diags.def include/sectsubst/tables.def
+TOOLS_SRCS := tools/ss-tables.c tools/elf.c tools/facts.c tools/tables.c \
+	tools/image.c tools/verify.c
+TOOLS_HEADERS := tools/elf.h tools/facts.h tools/tables.h tools/image.h \
+	tools/verify.h tools/xalloc.h include/sectsubst/diags.def \
+	include/sectsubst/tables.def
 BINDIR ?= /usr/local/bin
 
 all: $(PLUGIN) $(VERIFY)

@@ -31,7 +31,7 @@ subsets() {
 	case $1 in
 	plugin/rewrite.c)	echo "catalogue.exp dg.exp unit.exp diff.exp" ;;
 	plugin/*)		echo "dg.exp link.exp version.exp unique.exp diff.exp" ;;
-	tools/*)		echo "tables.exp verify.exp" ;;
+	tools/*)		echo "tables.exp facts.exp verify.exp" ;;
 	*)			echo "unit.exp dg.exp" ;;
 	esac
 }

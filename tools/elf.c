@@ -12,7 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-static int fail(struct elf_file *e, const char *fmt, ...)
+int elf_fail(struct elf_file *e, const char *fmt, ...)
 {
 	va_list ap;
 
@@ -57,7 +57,7 @@ static int read_file(struct elf_file *e, const char *path)
 	size_t cap = 0;
 
 	if (!f)
-		return fail(e, "%s", strerror(errno));
+		return elf_fail(e, "%s", strerror(errno));
 	for (;;) {
 		size_t got;
 
@@ -66,7 +66,7 @@ static int read_file(struct elf_file *e, const char *path)
 
 			if (!b) {
 				fclose(f);
-				return fail(e, "out of memory");
+				return elf_fail(e, "out of memory");
 			}
 			e->buf = b;
 			cap = cap ? 2 * cap : 1 << 20;
@@ -97,7 +97,7 @@ static int read_header(struct elf_file *e, uint64_t shoff, unsigned shentsize,
 	s->entsize = addr(e, o + 36, o + 56);
 	if (s->type != SHT_NOBITS && s->type != SHT_NULL) {
 		if (!in_file(e, s->off, s->size))
-			return fail(e, "section %u is truncated", i);
+			return elf_fail(e, "section %u is truncated", i);
 		s->data = e->buf + s->off;
 	}
 	return 0;
@@ -123,13 +123,13 @@ static int read_sections(struct elf_file *e)
 
 	e->shnum = at(e, e->is64 ? 60 : 48, 2);
 	if (!shoff || !e->shnum)
-		return fail(e, "no section headers");
+		return elf_fail(e, "no section headers");
 	if (shentsize < (e->is64 ? 64u : 40u) ||
 	    !in_file(e, shoff, (uint64_t)e->shnum * shentsize))
-		return fail(e, "truncated section headers");
+		return elf_fail(e, "truncated section headers");
 	e->sh = calloc(e->shnum, sizeof *e->sh);
 	if (!e->sh)
-		return fail(e, "out of memory");
+		return elf_fail(e, "out of memory");
 	for (unsigned i = 0; i < e->shnum; i++)
 		if (read_header(e, shoff, shentsize, i))
 			return -1;
@@ -138,7 +138,7 @@ static int read_sections(struct elf_file *e)
 
 		e->sh[i].name = string_at(e, shstrndx, name);
 		if (!e->sh[i].name)
-			return fail(e, "bad section name table");
+			return elf_fail(e, "bad section name table");
 	}
 	return 0;
 }
@@ -156,7 +156,7 @@ static int read_symbols(struct elf_file *e)
 	e->nsyms = tab->size / entsize;
 	e->syms = calloc(e->nsyms ? e->nsyms : 1, sizeof *e->syms);
 	if (!e->syms)
-		return fail(e, "out of memory");
+		return elf_fail(e, "out of memory");
 	for (unsigned i = 0; i < e->nsyms; i++) {
 		uint64_t o = tab->off + (uint64_t)i * entsize;
 		unsigned info = at(e, o + (e->is64 ? 4 : 12), 1);
@@ -164,7 +164,7 @@ static int read_symbols(struct elf_file *e)
 
 		s->name = string_at(e, tab->link, at(e, o, 4));
 		if (!s->name)
-			return fail(e, "bad symbol name");
+			return elf_fail(e, "bad symbol name");
 		s->value = addr(e, o + 4, o + 8);
 		s->size = addr(e, o + 8, o + 16);
 		s->shndx = at(e, o + (e->is64 ? 6 : 14), 2);
@@ -181,7 +181,7 @@ int elf_open(struct elf_file *e, const char *path)
 	if (read_file(e, path))
 		goto fail;
 	if (e->size < EI_NIDENT || memcmp(e->buf, ELFMAG, SELFMAG)) {
-		fail(e, "not an ELF file");
+		elf_fail(e, "not an ELF file");
 		goto fail;
 	}
 	e->is64 = e->buf[EI_CLASS] == ELFCLASS64;
@@ -251,13 +251,14 @@ static int read_addend(struct elf_file *e, const struct elf_shdr *target,
 	if (r->how == ELF_ADDEND_RELA)
 		return 0;
 	if (!target->data || r->off > target->size)
-		return fail(e, "%s: relocation past the end", target->name);
+		return elf_fail(e, "%s: relocation past the end", target->name);
 	room = target->size - r->off;
 	if (data_word(&f)) {
 		uint64_t v;
 
 		if (room < f.size)
-			return fail(e, "%s: relocation past the end", target->name);
+			return elf_fail(e, "%s: relocation past the end",
+					target->name);
 		v = elf_get(e, target->data + r->off, f.size);
 		if (f.size < 8 && (v >> (8 * f.size - 1) & 1))
 			v |= ~0ull << (8 * f.size);
@@ -282,9 +283,10 @@ int elf_relocs(struct elf_file *e, unsigned relsec, struct elf_rel **out,
 	*n = r->size / entsize;
 	*out = calloc(*n ? *n : 1, sizeof **out);
 	if (!*out)
-		return fail(e, "out of memory");
+		return elf_fail(e, "out of memory");
 	if (!target)
-		return fail(e, "%s: relocations for a bad section", r->name);
+		return elf_fail(e, "%s: relocations for a bad section",
+				r->name);
 	for (size_t k = 0; k < *n; k++) {
 		uint64_t o = r->off + k * entsize;
 		uint64_t info = addr(e, o + 4, o + 8);
@@ -296,7 +298,7 @@ int elf_relocs(struct elf_file *e, unsigned relsec, struct elf_rel **out,
 		x->how = rela ? ELF_ADDEND_RELA : ELF_ADDEND_OPAQUE;
 		x->addend = rela ? (int64_t)addr(e, o + 8, o + 16) : 0;
 		if (x->sym >= e->nsyms)
-			return fail(e, "%s: relocation with a bad symbol",
+			return elf_fail(e, "%s: relocation with a bad symbol",
 				    target->name);
 		if (read_addend(e, target, x))
 			return -1;

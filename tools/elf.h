@@ -71,6 +71,9 @@ struct elf_field {
 	int halfwords;
 };
 
+/* The reason, printf-style, into e->error; returns -1. */
+int elf_fail(struct elf_file *e, const char *fmt, ...);
+
 /* 0, or -1 with the reason in e->error (e is then closed). */
 int elf_open(struct elf_file *e, const char *path);
 void elf_close(struct elf_file *e);

@@ -49,10 +49,45 @@
  *       OS and processor bits, y for ARM's purecode), the numbers in hex
  *       but sh_link and sh_info, section indexes in decimal.
  *
- *   ss-tables references OBJECT
- *       Every R_*_NONE relocation (type 0) of a relocatable object:
- *           reference SECTION TARGET
- *       SECTION the one it applies to, TARGET its symbol's section.
+ *   ss-tables relocs OBJECT
+ *       Every relocation of a relocatable object, by relocation section
+ *       then in file order:
+ *           reloc INDEX SECTION OFFSET TYPE SYMBOL VALUE SYMINDEX
+ *                 SYMSECTION ADDEND
+ *       INDEX and SECTION the section it applies to, OFFSET in hex, TYPE
+ *       the machine's number (0: R_*_NONE, the plugin's references),
+ *       SYMBOL its symbol's name (a section symbol's: its section's; empty
+ *       for symbol 0), VALUE in hex, SYMINDEX and SYMSECTION the symbol's
+ *       section (*UND*, *ABS*, *COM* for those): where it points, whether
+ *       gas kept a label (ARM's REL without an addend, RISC-V's local
+ *       labels) or named the section; ADDEND in decimal: RELA's, a REL
+ *       data word's content, or - where REL keeps it in an instruction.
+ *
+ *   ss-tables groups OBJECT
+ *       Every section group (SHT_GROUP) of a relocatable object:
+ *           group INDEX NAME SIGNATURE FLAGS MEMBER...
+ *       SIGNATURE its symbol's name, FLAGS its flag word in hex (1:
+ *       GRP_COMDAT), then its members' section names, in its order.
+ *
+ *   ss-tables symbols FILE
+ *       Every symbol of .symtab but the null one:
+ *           symbol INDEX NAME VALUE SIZE TYPE BIND SHNDX SECTION
+ *       NAME as relocs shows it, VALUE and SIZE in hex, TYPE and BIND as
+ *       readelf -s shows them (FUNC, OBJECT, ...; LOCAL, GLOBAL, WEAK,
+ *       UNIQUE; a number for others), SHNDX and SECTION the section.
+ *
+ *   ss-tables bytes FILE SECTION...
+ *       The contents of the sections given, each by name or by decimal
+ *       index, in section order (none for one absent or SHT_NOBITS):
+ *           bytes INDEX NAME HEX
+ *       HEX the bytes in file order, two digits each.
+ *
+ *   ss-tables probes FILE
+ *       SystemTap's probes (the stapsdt notes, type 3, of the SHT_NOTE
+ *       sections), as gdb and libbpf read them:
+ *           probe INDEX PROVIDER NAME PC BASE SEMAPHORE ARGS
+ *       INDEX the note's section, PC, BASE and SEMAPHORE in hex as the
+ *       note holds them (an object's are 0 and relocated).
  *
  *   ss-tables compare [-t SPEC]... IMAGE [REFERENCE]
  *       kernel/check-tables.sh's checks: each table of IMAGE (and of
@@ -102,6 +137,7 @@
  * read.
  */
 #include "elf.h"
+#include "facts.h"
 #include "image.h"
 #include "tables.h"
 #include "verify.h"
@@ -121,7 +157,11 @@ static int usage(void)
 	      "       ss-tables entries [-c] [-s] [-t NAME:ENTSIZE[/WORD]:FIELDS[:START:STOP]]... FILE\n"
 	      "       ss-tables functions FILE\n"
 	      "       ss-tables sections FILE\n"
-	      "       ss-tables references OBJECT\n"
+	      "       ss-tables relocs OBJECT\n"
+	      "       ss-tables groups OBJECT\n"
+	      "       ss-tables symbols FILE\n"
+	      "       ss-tables bytes FILE SECTION...\n"
+	      "       ss-tables probes FILE\n"
 	      "       ss-tables compare [-t SPEC]... IMAGE [REFERENCE]\n"
 	      "       ss-tables verify [-t NAME[:ENTSIZE[/WORD]:FIELDS]]... [-r REPORT] [-n NAMING] PLAIN PLUGIN\n",
 	      stderr);
@@ -218,119 +258,6 @@ static int cmd_functions(const struct elf_file *e)
 		       (unsigned long long)im.syms[i].addr,
 		       (unsigned long long)im.syms[i].size);
 	image_free(&im);
-	return 0;
-}
-
-/* ---- sections ---------------------------------------------------------- */
-
-static const char *type_name(unsigned type)
-{
-	static const struct {
-		unsigned type;
-		const char *name;
-	} names[] = {
-		{ SHT_NULL, "NULL" }, { SHT_PROGBITS, "PROGBITS" },
-		{ SHT_SYMTAB, "SYMTAB" }, { SHT_STRTAB, "STRTAB" },
-		{ SHT_RELA, "RELA" }, { SHT_HASH, "HASH" },
-		{ SHT_DYNAMIC, "DYNAMIC" }, { SHT_NOTE, "NOTE" },
-		{ SHT_NOBITS, "NOBITS" }, { SHT_REL, "REL" },
-		{ SHT_DYNSYM, "DYNSYM" }, { SHT_INIT_ARRAY, "INIT_ARRAY" },
-		{ SHT_FINI_ARRAY, "FINI_ARRAY" },
-		{ SHT_PREINIT_ARRAY, "PREINIT_ARRAY" }, { SHT_GROUP, "GROUP" },
-		{ SHT_SYMTAB_SHNDX, "SYMTAB SECTION INDICES" },
-		{ SHT_GNU_HASH, "GNU_HASH" }, { SHT_GNU_verdef, "VERDEF" },
-		{ SHT_GNU_verneed, "VERNEED" }, { SHT_GNU_versym, "VERSYM" },
-		{ SHT_GNU_ATTRIBUTES, "GNU_ATTRIBUTES" },
-		{ 0x6fff4c00, "LLVM_ADDRSIG" },
-	};
-
-	for (size_t i = 0; i < sizeof names / sizeof *names; i++)
-		if (names[i].type == type)
-			return names[i].name;
-	return NULL;
-}
-
-/* readelf's letters, in its order. */
-static void flag_letters(const struct elf_file *e, uint64_t f, char *buf)
-{
-	static const struct {
-		uint64_t bit;
-		char letter;
-	} letters[] = {
-		{ SHF_WRITE, 'W' }, { SHF_ALLOC, 'A' }, { SHF_EXECINSTR, 'X' },
-		{ SHF_MERGE, 'M' }, { SHF_STRINGS, 'S' }, { SHF_INFO_LINK, 'I' },
-		{ SHF_LINK_ORDER, 'L' }, { SHF_OS_NONCONFORMING, 'O' },
-		{ SHF_GROUP, 'G' }, { SHF_TLS, 'T' }, { SHF_COMPRESSED, 'C' },
-		{ SHF_GNU_RETAIN, 'R' }, { SHF_EXCLUDE, 'E' },
-	};
-	uint64_t rest = f;
-
-	for (size_t i = 0; i < sizeof letters / sizeof *letters; i++)
-		if (f & letters[i].bit) {
-			*buf++ = letters[i].letter;
-			rest &= ~letters[i].bit;
-		}
-	if (e->machine == EM_ARM && (rest & 0x20000000)) {	/* purecode */
-		*buf++ = 'y';
-		rest &= ~0x20000000ull;
-	}
-	if (rest & SHF_MASKOS)
-		*buf++ = 'o';
-	if (rest & SHF_MASKPROC)
-		*buf++ = 'p';
-	*buf = 0;
-}
-
-static int cmd_sections(const struct elf_file *e)
-{
-	for (unsigned i = 1; i < e->shnum; i++) {
-		const struct elf_shdr *s = &e->sh[i];
-		char flags[32];
-
-		flag_letters(e, s->flags, flags);
-		printf("section\t%u\t%s\t", i, s->name);
-		if (type_name(s->type))
-			printf("%s", type_name(s->type));
-		else if (s->type >= SHT_LOPROC && s->type <= SHT_HIPROC)
-			printf("LOPROC+%#x", s->type - SHT_LOPROC);
-		else
-			printf("%#x", s->type);
-		printf("\t%s\t%llx\t%llx\t%llx\t%llx\t%llx\t%u\t%u\n", flags,
-		       (unsigned long long)s->addr, (unsigned long long)s->off,
-		       (unsigned long long)s->size, (unsigned long long)s->entsize,
-		       (unsigned long long)s->align, s->link, s->info);
-	}
-	return 0;
-}
-
-/* ---- references: an object's R_*_NONE ---------------------------------- */
-
-/* Every R_*_NONE (type 0) of a relocatable object, by the section it is
- * in and the section of its symbol: gas keeps a local label as the
- * symbol where a REL relocation has no addend (ARM), else it names the
- * section. */
-static int cmd_references(struct elf_file *e)
-{
-	if (e->type != ET_REL || !e->syms)
-		return unreadable(e->path, "not an object with a symbol table");
-	for (unsigned j = 1; j < e->shnum; j++) {
-		struct elf_rel *rel;
-		size_t n;
-
-		if (e->sh[j].type != SHT_REL && e->sh[j].type != SHT_RELA)
-			continue;
-		if (elf_relocs(e, j, &rel, &n)) {
-			free(rel);
-			return unreadable(e->path, e->error);
-		}
-		for (size_t k = 0; k < n; k++)
-			if (rel[k].type == 0 && rel[k].sym < e->nsyms)
-				printf("reference\t%s\t%s\n",
-				       elf_section_name(e, e->sh[j].info),
-				       elf_section_name(e,
-					e->syms[rel[k].sym].shndx));
-		free(rel);
-	}
 	return 0;
 }
 
@@ -810,6 +737,38 @@ static int main_verify(int argc, char **argv)
 	return verify_objects(&a);
 }
 
+/* The ELF facts (tools/facts.c) of one file; bytes names sections too.
+ * -1 if command is none of them. */
+static int main_facts(int argc, char **argv)
+{
+	static const struct {
+		const char *name;
+		int (*print)(struct elf_file *e);
+	} facts[] = {
+		{ "sections", facts_sections }, { "groups", facts_groups },
+		{ "relocs", facts_relocs },
+		{ "symbols", facts_symbols }, { "probes", facts_probes },
+	};
+	int bytes = !strcmp(argv[1], "bytes"), k = 0, status;
+	struct elf_file e;
+
+	while (k < (int)(sizeof facts / sizeof *facts) &&
+	       strcmp(argv[1], facts[k].name))
+		k++;
+	if (!bytes && k == (int)(sizeof facts / sizeof *facts))
+		return -1;
+	if (bytes ? argc < 4 : argc != 3)
+		return usage();
+	if (elf_open(&e, argv[2]))
+		return unreadable(argv[2], e.error);
+	status = bytes ? facts_bytes(&e, argv + 3, argc - 3)
+		       : facts[k].print(&e);
+	if (status)
+		status = unreadable(e.path, e.error);
+	elf_close(&e);
+	return status;
+}
+
 /* layout, functions and entries: one file. */
 static int main_file(int argc, char **argv)
 {
@@ -825,10 +784,6 @@ static int main_file(int argc, char **argv)
 		status = cmd_layout(&e);
 	else if (!strcmp(argv[1], "functions") && argc == 3)
 		status = cmd_functions(&e);
-	else if (!strcmp(argv[1], "sections") && argc == 3)
-		status = cmd_sections(&e);
-	else if (!strcmp(argv[1], "references") && argc == 3)
-		status = cmd_references(&e);
 	else if (strcmp(argv[1], "entries"))
 		status = usage();
 	else if (default_table(&o, &e))
@@ -851,6 +806,9 @@ int main(int argc, char **argv)
 		return usage();
 	if (!strcmp(argv[1], "verify"))
 		return main_verify(argc, argv);
+	status = main_facts(argc, argv);
+	if (status >= 0)
+		return status;
 	if (strcmp(argv[1], "compare"))
 		return main_file(argc, argv);
 	status = parse_options(argc, argv, &o, 2);
