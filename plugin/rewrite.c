@@ -1240,6 +1240,8 @@ static void decide_attach(const struct sections *sm, const struct name *nm,
 	dc->relevant = dc->pct_s_in_name = 1;
 	if (sm->block_depth)
 		decide_diag(dc, SS_DIAG_IN_BLOCK);
+	else if (nm->bad)
+		decide_diag(dc, SS_DIAG_BAD_NAME);
 	else if (sm->lost || !sm->cur)
 		decide_diag(dc, SS_DIAG_UNKNOWN_SECTION);
 	else {
