@@ -39,7 +39,8 @@ static const struct {
 	const char *name, *message;
 	int blocking;
 } diag_info[SS_DIAG_COUNT] = {
-#define SS_DIAG(code, blocking, message) { #code, message, blocking },
+#define SS_DIAG(code, blocks, text) \
+	{ .name = #code, .message = text, .blocking = blocks },
 #include "sectsubst/diags.def"
 #undef SS_DIAG
 };
@@ -62,7 +63,10 @@ static void default_oom(void)
 	abort();
 }
 
-static struct ss_alloc_hooks alloc_hooks = { realloc, default_oom };
+static struct ss_alloc_hooks alloc_hooks = {
+	.realloc_fn = realloc,
+	.oom = default_oom,
+};
 
 void ss_set_alloc_hooks(const struct ss_alloc_hooks *hooks)
 {
@@ -258,7 +262,7 @@ static struct tok lex_token(const struct ss_asm *in, size_t i, size_t *nl)
 {
 	const char *s = in->text;
 	size_t n = in->len, j = i + 1, k;
-	struct tok t = { TOK_PUNCT, i, 0, 0, 0 };
+	struct tok t = { .kind = TOK_PUNCT, .start = i };
 	int c = (unsigned char)s[i];
 
 	if (c == '"') {
@@ -341,7 +345,10 @@ static void lex(const struct ss_asm *in, const struct ss_syntax *syn,
 	lx->s = s;
 	lx->n = n;
 	while (i < n) {
-		struct stmt st = { i, n, lx->ntoks, 0, line, line_start };
+		struct stmt st = {
+			.start = i, .end = n, .first = lx->ntoks,
+			.line = line, .line_start = line_start,
+		};
 		size_t nl = 0;
 		int newline = 0;
 
@@ -901,22 +908,22 @@ static void sections_cond(struct sections *sm, enum dir d, int value)
 /*
  * The directives that move gas's section, and those that open and close
  * blocks (.macro, .rept, .irp) whose bodies gas may run any number of
- * times.  Returns SS_DIAG_COUNT, or the problem.
+ * times.  Returns SS_DIAG_NONE, or the problem.
  */
 static enum ss_diag_code sections_move(struct sections *sm, enum dir d,
 				       const char *simple_name)
 {
 	if (d == D_OPEN) {
 		sm->block_depth++;
-		return SS_DIAG_COUNT;
+		return SS_DIAG_NONE;
 	}
 	if (d == D_CLOSE) {
 		block_close(sm);
-		return SS_DIAG_COUNT;
+		return SS_DIAG_NONE;
 	}
 	if (sm->block_depth) {
 		sm->block_sections = 1;
-		return SS_DIAG_COUNT;
+		return SS_DIAG_NONE;
 	}
 	switch (d) {
 	case D_STRUCT:
@@ -952,7 +959,7 @@ static enum ss_diag_code sections_move(struct sections *sm, enum dir d,
 	default:
 		break;
 	}
-	return SS_DIAG_COUNT;
+	return SS_DIAG_NONE;
 }
 
 /* gas's loop: replace the first '%' while it is followed by 'S'.  *diag
@@ -1102,7 +1109,7 @@ int ss_note_section(const char *name)
 /*
  * What to do at one .section or .pushsection.  Each diagnostic but
  * PCT_S_QUOTED blocks the whole template, so a decision with one of those
- * has no rewrite.
+ * has no rewrite, and needs room for that warning and one blocking cause.
  */
 struct decision {
 	enum ss_diag_code diags[2];
@@ -1119,15 +1126,22 @@ struct decision {
 	char *group;		/* the group name after %S (NULL: keep) */
 };
 
+/* A second blocking cause follows from the first, and report() would drop
+   it: it is not kept. */
 static void decide_diag(struct decision *dc, enum ss_diag_code code)
 {
+	int blocking = diag_info[code].blocking;
+	size_t room = sizeof(dc->diags) / sizeof(dc->diags[0]);
+
+	if ((blocking && dc->blocked) || dc->ndiags == room)
+		return;
 	dc->diags[dc->ndiags++] = code;
-	dc->blocked |= diag_info[code].blocking;
+	dc->blocked |= blocking;
 }
 
 /*
  * Why a table directive cannot become a section of its own (unique and
- * linkorder naming, binutils 2.35), or SS_DIAG_COUNT: it needs a flags
+ * linkorder naming, binutils 2.35), or SS_DIAG_NONE: it needs a flags
  * string to extend, no M, G or o flag (whose operands would come before
  * ours), and nothing after the type that it could not read.
  */
@@ -1149,7 +1163,7 @@ static enum ss_diag_code unique_problem(const struct lexed *lx,
 		    lx->toks[k].kind != TOK_BLANK &&
 		    lx->toks[k].kind != TOK_COMMENT)
 			return SS_DIAG_UNIQUE_OPERANDS;
-	return SS_DIAG_COUNT;
+	return SS_DIAG_NONE;
 }
 
 static void decide_section(struct sections *sm, const struct ss_config *cfg,
@@ -1164,7 +1178,7 @@ static void decide_section(struct sections *sm, const struct ss_config *cfg,
 		    is_table(cfg, nm->gas, &naming);
 	int note = o->type_end ? o->type_note :
 				 nm->gas && ss_note_section(nm->gas);
-	enum ss_diag_code why = SS_DIAG_COUNT;
+	enum ss_diag_code why = SS_DIAG_NONE;
 	const char *state = NULL;
 
 	memset(dc, 0, sizeof(*dc));
@@ -1199,7 +1213,7 @@ static void decide_section(struct sections *sm, const struct ss_config *cfg,
 			dc->name = dup_s(nm->gas);
 		else if (nm->has_subst || table)
 			dc->name = new_name(nm->gas, table, sm->cur, &why);
-		if (why != SS_DIAG_COUNT)
+		if (why != SS_DIAG_NONE)
 			decide_diag(dc, why);
 		/* join the group of the section we push from, gas's '?' */
 		if (dc->name && comdat && !flags_have(lx, o, 'G') &&
@@ -1212,11 +1226,11 @@ static void decide_section(struct sections *sm, const struct ss_config *cfg,
 		if (group_subst && !dc->blocked) {
 			/* gas substitutes %S in the group name as well */
 			dc->group = new_name(o->group.gas, 0, sm->cur, &why);
-			if (why != SS_DIAG_COUNT)
+			if (why != SS_DIAG_NONE)
 				decide_diag(dc, why);
 		}
 		if (dc->unique && !dc->blocked &&
-		    (why = unique_problem(lx, o, st)) != SS_DIAG_COUNT)
+		    (why = unique_problem(lx, o, st)) != SS_DIAG_NONE)
 			decide_diag(dc, why);
 		/* a name gas would not get to: unknown from here on */
 		if (dc->name || (!nm->has_subst && !table))
@@ -1232,7 +1246,7 @@ static void decide_section(struct sections *sm, const struct ss_config *cfg,
 static void decide_attach(const struct sections *sm, const struct name *nm,
 			  struct decision *dc)
 {
-	enum ss_diag_code why = SS_DIAG_COUNT;
+	enum ss_diag_code why = SS_DIAG_NONE;
 
 	memset(dc, 0, sizeof(*dc));
 	if (!nm->has_subst)
@@ -1748,7 +1762,7 @@ static size_t statement_part(struct emitter *e, struct sections *sm,
 		break;
 	default:
 		pop = sections_move(sm, d, NULL);
-		if (pop != SS_DIAG_COUNT)
+		if (pop != SS_DIAG_NONE)
 			problem(e, pop, st);
 		break;
 	}
@@ -1932,14 +1946,15 @@ void ss_rewrite(const struct ss_asm *in, const struct ss_syntax *syn,
 	for (i = 0; i < lx.nstmts; i++)
 		statement(&e, &sm, &lx.stmts[i]);
 	if (e.nedits && (lx.dialect || !balanced(&sm))) {
-		struct stmt all = { 0, lx.n, 0, 0, lx.dialect ? 1 : lx.lines, 0 };
+		struct stmt all = {
+			.end = lx.n, .line = lx.dialect ? 1 : lx.lines,
+		};
 
 		problem(&e, lx.dialect ? SS_DIAG_DIALECT : SS_DIAG_UNBALANCED,
 			&all);
 	}
 	for (i = 0; i < e.nprobs; i++)
 		blocked |= diag_info[e.probs[i].code].blocking;
-	res->relevant = e.relevant;
 	if (e.relevant)
 		report(&e, blocked);
 	if (blocked)
