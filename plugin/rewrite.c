@@ -219,7 +219,9 @@ struct stmt {
 	size_t start, end;
 	size_t first, last;
 	size_t line;		/* 1-based, of its start */
-	int line_start;		/* the first statement of its line */
+	int comment;		/* a line comment: '#' at the start of a line
+				   opens one on every target */
+	int rest_of_line;	/* what follows a .previous or .popsection */
 };
 
 struct lexed {
@@ -325,6 +327,82 @@ static struct tok lex_token(const struct ss_asm *in, size_t i, size_t *nl)
 	return t;
 }
 
+static int is_punct(const struct lexed *lx, size_t k, size_t last, int c)
+{
+	return k < last && lx->toks[k].kind == TOK_PUNCT &&
+	       lx->s[lx->toks[k].start] == c;
+}
+
+/* Past blanks and block comments (gas's scrubber makes those blanks). */
+static size_t skip_blank(const struct lexed *lx, size_t k, size_t last)
+{
+	while (k < last && (lx->toks[k].kind == TOK_BLANK ||
+			    lx->toks[k].kind == TOK_COMMENT))
+		k++;
+	return k;
+}
+
+/* Whether token t is the directive name d (".PushSection" too). */
+static int names(const struct lexed *lx, const struct tok *t, const char *d)
+{
+	const char *p = lx->s + t->start + 1;
+	size_t k, len = t->end - t->start - 1;
+
+	if (t->kind != TOK_IDENT || lx->s[t->start] != '.' || strlen(d) != len)
+		return 0;
+	for (k = 0; k < len && lower(p[k]) == d[k]; k++)
+		;
+	return k == len;
+}
+
+/* The token after a statement's labels, where its directive or
+   instruction is; *labelled: it has labels. */
+static size_t after_labels(const struct lexed *lx, const struct stmt *st,
+			   int *labelled)
+{
+	size_t k = skip_blank(lx, st->first, st->last);
+
+	*labelled = 0;
+	while (k + 1 < st->last && lx->toks[k].kind == TOK_IDENT &&
+	       is_punct(lx, k + 1, st->last, ':')) {
+		k = skip_blank(lx, k + 2, st->last);
+		*labelled = 1;
+	}
+	return k;
+}
+
+/*
+ * gas's .previous and .popsection read nothing after their name, and gas
+ * goes on to read what follows on the line as a statement of its own:
+ * PowerPC's EX_TABLE ends in ".previous" with no separator, so the
+ * kernel's WARN_ENTRY gives ".previous .section __bug_table,...".  Each
+ * such part is a statement here, marked as the rest of a line, which gas
+ * skips with the line's start.
+ */
+static void add_statement(struct lexed *lx, struct stmt st)
+{
+	size_t k, rest;
+	int labelled;
+
+	for (;;) {
+		k = after_labels(lx, &st, &labelled);
+		if (st.comment || k >= st.last ||
+		    !(names(lx, &lx->toks[k], "popsection") ||
+		      names(lx, &lx->toks[k], "previous")))
+			break;
+		rest = skip_blank(lx, k + 1, st.last);
+		*PUSH(lx->stmts, lx->nstmts, lx->stmts_cap) = st;
+		lx->stmts[lx->nstmts - 1].last = k + 1;
+		lx->stmts[lx->nstmts - 1].end = lx->toks[k].end;
+		if (rest == st.last)
+			return;
+		st.first = rest;
+		st.start = lx->toks[rest].start;
+		st.rest_of_line = 1;
+	}
+	*PUSH(lx->stmts, lx->nstmts, lx->stmts_cap) = st;
+}
+
 /*
  * Statements end at '\n' and ';', and at the target's rest-of-line comment,
  * which runs to the newline; in extended asm with {a|b} dialects, each
@@ -347,7 +425,7 @@ static void lex(const struct ss_asm *in, const struct ss_syntax *syn,
 	while (i < n) {
 		struct stmt st = {
 			.start = i, .end = n, .first = lx->ntoks,
-			.line = line, .line_start = line_start,
+			.line = line,
 		};
 		size_t nl = 0;
 		int newline = 0;
@@ -383,7 +461,10 @@ static void lex(const struct ss_asm *in, const struct ss_syntax *syn,
 			i = lx->toks[lx->ntoks - 1].end;
 		}
 		st.last = lx->ntoks;
-		*PUSH(lx->stmts, lx->nstmts, lx->stmts_cap) = st;
+		st.comment = line_start &&
+			     is_punct(lx, skip_blank(lx, st.first, st.last),
+				      st.last, '#');
+		add_statement(lx, st);
 		line += nl;
 		line_start = newline;
 	}
@@ -397,21 +478,6 @@ static void lex_free(struct lexed *lx)
 }
 
 /* --- reading tokens: names and operands ---------------------------------- */
-
-static int is_punct(const struct lexed *lx, size_t k, size_t last, int c)
-{
-	return k < last && lx->toks[k].kind == TOK_PUNCT &&
-	       lx->s[lx->toks[k].start] == c;
-}
-
-/* Past blanks and block comments (gas's scrubber makes those blanks). */
-static size_t skip_blank(const struct lexed *lx, size_t k, size_t last)
-{
-	while (k < last && (lx->toks[k].kind == TOK_BLANK ||
-			    lx->toks[k].kind == TOK_COMMENT))
-		k++;
-	return k;
-}
 
 /* A %S outside a section name: in extended asm, a bare %S there counts
    only where no symbol character follows (GCC's own %S<n> aside). */
@@ -1524,19 +1590,6 @@ static const struct {
 	{ "endif", D_ENDIF }, { "endc", D_ENDIF },
 };
 
-/* Whether token t is the directive name d (".PushSection" too). */
-static int names(const struct lexed *lx, const struct tok *t, const char *d)
-{
-	const char *p = lx->s + t->start + 1;
-	size_t k, len = t->end - t->start - 1;
-
-	if (t->kind != TOK_IDENT || lx->s[t->start] != '.' || strlen(d) != len)
-		return 0;
-	for (k = 0; k < len && lower(p[k]) == d[k]; k++)
-		;
-	return k == len;
-}
-
 /* The directive a symbol token names, or D_NONE. */
 static enum dir classify(const struct lexed *lx, const struct tok *t)
 {
@@ -1663,48 +1716,30 @@ static int is_cond(enum dir d)
 	return d == D_IF || d == D_ELSEIF || d == D_ELSE || d == D_ENDIF;
 }
 
-/*
- * One statement, or its first part: returns the token where a further
- * statement starts inside it, or st->last.  gas's .previous and
- * .popsection read nothing after their name, and gas goes on to read what
- * follows on the line as a statement of its own: PowerPC's EX_TABLE ends
- * in ".previous" with no separator, so the kernel's WARN_ENTRY gives
- * ".previous .section __bug_table,...".
- */
-static size_t statement_part(struct emitter *e, struct sections *sm,
-			     struct stmt *st)
+/* One statement; returns whether gas skips it. */
+static int statement(struct emitter *e, struct sections *sm,
+		     const struct stmt *st)
 {
 	const struct lexed *lx = e->lx;
-	size_t k = skip_blank(lx, st->first, st->last), rest = st->last, i;
+	size_t k, i;
 	struct decision dc;
 	struct name nm;
 	struct operands o;
 	enum ss_diag_code pop;
 	enum dir d = D_NONE;
-	int labelled = 0;
+	int labelled;
 
-	/* '#' opens a line comment at the start of a line on every target */
-	if (st->line_start && is_punct(lx, k, st->last, '#'))
-		return rest;
-	/* labels */
-	while (k + 1 < st->last && lx->toks[k].kind == TOK_IDENT &&
-	       is_punct(lx, k + 1, st->last, ':')) {
-		k = skip_blank(lx, k + 2, st->last);
-		labelled = 1;
-	}
+	if (st->comment)
+		return 1;
+	k = after_labels(lx, st, &labelled);
 	if (k < st->last)
 		d = classify(lx, &lx->toks[k]);
 	/* in a branch gas skips, it reads conditionals, and of every other
 	   statement nothing, up to its end */
 	if (skipping(sm) && !is_cond(d))
-		return rest;
+		return 1;
 	if (labelled)
 		note_label(e, sm, st);
-	if (d == D_POP || d == D_PREVIOUS) {
-		rest = skip_blank(lx, k + 1, st->last);
-		st->last = k + 1;
-		st->end = lx->toks[k].end;
-	}
 	if (d != D_SECTION && d != D_PUSH && d != D_ATTACH) {
 		for (i = st->first; i < st->last; i++) {
 			if (stray_pct_s(lx, i, st->last)) {
@@ -1766,22 +1801,7 @@ static size_t statement_part(struct emitter *e, struct sections *sm,
 			problem(e, pop, st);
 		break;
 	}
-	return rest;
-}
-
-static void statement(struct emitter *e, struct sections *sm,
-		      const struct stmt *st)
-{
-	struct stmt part = *st;
-	size_t rest;
-
-	while ((rest = statement_part(e, sm, &part)) < st->last) {
-		part.first = rest;
-		part.last = st->last;
-		part.start = e->lx->toks[rest].start;
-		part.end = st->end;
-		part.line_start = 0;
-	}
+	return 0;
 }
 
 static char *shorten(const char *s, size_t start, size_t end)
@@ -1929,7 +1949,7 @@ void ss_rewrite(const struct ss_asm *in, const struct ss_syntax *syn,
 	struct sections sm;
 	struct emitter e;
 	size_t i;
-	int blocked = 0;
+	int blocked = 0, skipped = 0;
 
 	memset(res, 0, sizeof(*res));
 	if (!may_concern_us(in->text, in->len))
@@ -1943,8 +1963,10 @@ void ss_rewrite(const struct ss_asm *in, const struct ss_syntax *syn,
 	e.lx = &lx;
 	e.res = res;
 
+	/* gas skips the rest of a line it skips */
 	for (i = 0; i < lx.nstmts; i++)
-		statement(&e, &sm, &lx.stmts[i]);
+		if (!lx.stmts[i].rest_of_line || !skipped)
+			skipped = statement(&e, &sm, &lx.stmts[i]);
 	if (e.nedits && (lx.dialect || !balanced(&sm))) {
 		struct stmt all = {
 			.end = lx.n, .line = lx.dialect ? 1 : lx.lines,
