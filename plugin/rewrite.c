@@ -672,18 +672,19 @@ struct operands {
 	size_t flags_at;	/* where a missing flags operand would go */
 	int has_flags;
 	size_t flags_start, flags_end;	/* the flags, inside the quotes */
+	char *flags;		/* a copy of them, for the decision */
 	size_t type_end;	/* end of @type; 0 if absent */
 	int type_note;		/* the type is note: @note, %note, "note" */
 	struct name group;	/* if the flags have G */
 	int has_group;
 	size_t last;		/* end of the last operand read */
+	int trailing;		/* something follows last in the statement */
 };
 
-static int flags_have(const struct lexed *lx, const struct operands *o,
-		      char f)
+static int flags_have(const struct operands *o, char f)
 {
 	return o->has_flags &&
-	       memchr(lx->s + o->flags_start, f, o->flags_end - o->flags_start);
+	       memchr(o->flags, f, o->flags_end - o->flags_start);
 }
 
 /* Moves *k to the next operand, past the comma: 1 there is one, 0 the
@@ -709,6 +710,34 @@ static size_t to_comma(const struct lexed *lx, size_t *k, size_t last,
 	return *k < last ? lx->toks[*k].start : end;
 }
 
+/* @type, %type (%%type in extended asm), "type": whether it is one; *k
+   moves past it. */
+static int read_type(const struct lexed *lx, size_t *k, size_t last,
+		     struct operands *o)
+{
+	const struct tok *t = &lx->toks[*k];
+
+	if (t->kind == TOK_STRING && !t->open) {
+		o->type_note = t->end - t->start == 6 &&
+			       !memcmp(lx->s + t->start + 1, "note", 4);
+		(*k)++;
+	} else if (is_punct(lx, *k, last, '@') || is_punct(lx, *k, last, '%') ||
+		   (t->kind == TOK_ESCAPE && t->end - t->start == 2 &&
+		    lx->s[t->start + 1] == '%')) {
+		(*k)++;
+		if (*k < last && lx->toks[*k].kind == TOK_IDENT &&
+		    lx->toks[*k].start == t->end) {
+			t = &lx->toks[(*k)++];
+			o->type_note = t->end - t->start == 4 &&
+				       !memcmp(lx->s + t->start, "note", 4);
+		}
+	} else {
+		return 0;
+	}
+	o->type_end = o->last = t->end;
+	return 1;
+}
+
 static void read_operands(const struct lexed *lx, const struct stmt *st,
 			  const struct name *nm, int push, int extended,
 			  struct operands *o)
@@ -732,38 +761,19 @@ static void read_operands(const struct lexed *lx, const struct stmt *st,
 	o->has_flags = 1;
 	o->flags_start = t->start + 1;
 	o->flags_end = t->end - 1;
+	o->flags = dup_n(lx->s + o->flags_start, o->flags_end - o->flags_start);
 	o->last = t->end;
 	k++;
 	more = next_operand(lx, &k, last);
 	o->understood = more == 0;
-	if (more <= 0)
+	if (more <= 0 || !read_type(lx, &k, last, o))
 		return;
-	/* @type, %type (%%type in extended asm), "type" */
-	t = &lx->toks[k];
-	if (t->kind == TOK_STRING && !t->open) {
-		o->type_note = t->end - t->start == 6 &&
-			       !memcmp(lx->s + t->start + 1, "note", 4);
-		k++;
-	} else if (is_punct(lx, k, last, '@') || is_punct(lx, k, last, '%') ||
-		   (t->kind == TOK_ESCAPE && t->end - t->start == 2 &&
-		    lx->s[t->start + 1] == '%')) {
-		k++;
-		if (k < last && lx->toks[k].kind == TOK_IDENT &&
-		    lx->toks[k].start == t->end) {
-			t = &lx->toks[k++];
-			o->type_note = t->end - t->start == 4 &&
-				       !memcmp(lx->s + t->start, "note", 4);
-		}
-	} else {
-		return;
-	}
-	o->type_end = o->last = t->end;
-	if (flags_have(lx, o, 'M')) {
+	if (flags_have(o, 'M')) {
 		if (next_operand(lx, &k, last) <= 0)
 			return;
 		o->last = to_comma(lx, &k, last, st->end);
 	}
-	if (flags_have(lx, o, 'G')) {
+	if (flags_have(o, 'G')) {
 		if (next_operand(lx, &k, last) <= 0)
 			return;
 		read_name(lx, k, last, extended, &o->group);
@@ -775,6 +785,33 @@ static void read_operands(const struct lexed *lx, const struct stmt *st,
 	}
 	/* the rest (comdat, unique ids) is kept as written */
 	o->understood = 1;
+}
+
+enum dir {
+	D_NONE, D_SECTION, D_PUSH, D_POP, D_PREVIOUS, D_SUBSECTION, D_SIMPLE,
+	D_STRUCT, D_ATTACH, D_OPEN, D_CLOSE, D_IF, D_ELSEIF, D_ELSE, D_ENDIF
+};
+
+/*
+ * What the parser makes of a statement: positions in the text and the
+ * names gas reads, for the decision and the emitter; nothing that points
+ * into the lexer's tokens.
+ */
+struct directive {
+	enum dir kind;		/* D_NONE: no directive of ours */
+	int labelled;		/* labels come first */
+	int stray_pct_s;	/* a %S outside a section name */
+	struct name nm;		/* .section, .pushsection, .attach_to_group */
+	struct operands o;	/* .section, .pushsection */
+	char simple[8];		/* .text, .data, .bss, in lower case */
+	int cond;		/* .if, .elseif: cond_value() */
+};
+
+static void directive_free(struct directive *dv)
+{
+	free(dv->nm.gas);
+	free(dv->o.group.gas);
+	free(dv->o.flags);
 }
 
 /* --- 2. the section state machine ---------------------------------------- */
@@ -889,11 +926,6 @@ static int balanced(const struct sections *sm)
 	       sm->cur &&
 	       sm->start && strcmp(sm->cur, sm->start) == 0;
 }
-
-enum dir {
-	D_NONE, D_SECTION, D_PUSH, D_POP, D_PREVIOUS, D_SUBSECTION, D_SIMPLE,
-	D_STRUCT, D_ATTACH, D_OPEN, D_CLOSE, D_IF, D_ELSEIF, D_ELSE, D_ENDIF
-};
 
 /* In a branch that gas skips: it reads nothing there but conditionals. */
 static int skipping(const struct sections *sm)
@@ -1190,7 +1222,15 @@ struct decision {
 				   the asm's first: a label there, before it */
 	int add_q;		/* add gas's '?' flag */
 	char *group;		/* the group name after %S (NULL: keep) */
+	const char *state;	/* gas's section after it: name or the
+				   directive's; NULL: not known */
 };
+
+static void decision_free(struct decision *dc)
+{
+	free(dc->name);
+	free(dc->group);
+}
 
 /* A second blocking cause follows from the first, and report() would drop
    it: it is not kept. */
@@ -1211,41 +1251,75 @@ static void decide_diag(struct decision *dc, enum ss_diag_code code)
  * string to extend, no M, G or o flag (whose operands would come before
  * ours), and nothing after the type that it could not read.
  */
-static enum ss_diag_code unique_problem(const struct lexed *lx,
-					const struct operands *o,
-					const struct stmt *st)
+static enum ss_diag_code unique_problem(const struct operands *o)
 {
-	size_t k;
-
 	if (!o->has_flags)
 		return SS_DIAG_BAD_UNIQUE;
-	if (o->has_group || flags_have(lx, o, 'G') || flags_have(lx, o, 'M') ||
-	    flags_have(lx, o, 'o'))
+	if (o->has_group || flags_have(o, 'G') || flags_have(o, 'M') ||
+	    flags_have(o, 'o'))
 		return SS_DIAG_UNIQUE_FLAGS;
-	if (!o->understood)
+	if (!o->understood || o->trailing)
 		return SS_DIAG_UNIQUE_OPERANDS;
-	for (k = st->first; k < st->last; k++)
-		if (lx->toks[k].start >= o->last &&
-		    lx->toks[k].kind != TOK_BLANK &&
-		    lx->toks[k].kind != TOK_COMMENT)
-			return SS_DIAG_UNIQUE_OPERANDS;
 	return SS_DIAG_NONE;
 }
 
-static void decide_section(struct sections *sm, const struct ss_config *cfg,
-			   int comdat, const struct lexed *lx,
-			   const struct stmt *st, int push,
-			   const struct name *nm, const struct operands *o,
-			   struct decision *dc)
+/* A directive that names a table or substitutes %S, in a known section:
+   its new name, flags and group, and the section gas is in after it. */
+static void decide_rename(const struct sections *sm, int comdat,
+			  const struct directive *dv, int table,
+			  enum ss_naming naming, struct decision *dc)
 {
-	int group_subst = o->has_group && o->group.has_subst;
-	enum ss_naming naming = SS_NAMING_SUFFIX;
-	int table = !nm->has_subst && nm->gas &&
-		    is_table(cfg, nm->gas, &naming);
+	const struct name *nm = &dv->nm;
+	const struct operands *o = &dv->o;
 	int note = o->type_end ? o->type_note :
 				 nm->gas && ss_note_section(nm->gas);
 	enum ss_diag_code why = SS_DIAG_NONE;
-	const char *state = NULL;
+
+	dc->unique = table && naming != SS_NAMING_SUFFIX;
+	dc->linkorder = table && naming == SS_NAMING_LINKORDER;
+	dc->own_anchor = dc->linkorder &&
+			 (!sm->start || strcmp(sm->cur, sm->start));
+	if (table && note && !dc->linkorder)
+		decide_diag(dc, SS_DIAG_NOTE_TABLE);
+	if (dc->unique)
+		dc->name = dup_s(nm->gas);
+	else if (nm->has_subst || table)
+		dc->name = new_name(nm->gas, table, sm->cur, &why);
+	if (why != SS_DIAG_NONE)
+		decide_diag(dc, why);
+	/* join the group of the section we push from, gas's '?' */
+	if (dc->name && comdat && !flags_have(o, 'G') &&
+	    !flags_have(o, '?')) {
+		if (o->understood)
+			dc->add_q = 1;
+		else
+			decide_diag(dc, SS_DIAG_BAD_FLAGS);
+	}
+	if (o->has_group && o->group.has_subst && !dc->blocked) {
+		/* gas substitutes %S in the group name as well */
+		dc->group = new_name(o->group.gas, 0, sm->cur, &why);
+		if (why != SS_DIAG_NONE)
+			decide_diag(dc, why);
+	}
+	if (dc->unique && !dc->blocked &&
+	    (why = unique_problem(o)) != SS_DIAG_NONE)
+		decide_diag(dc, why);
+	/* a name gas would not get to: unknown from here on */
+	if (dc->name || (!nm->has_subst && !table))
+		dc->state = dc->unique || !dc->name ? nm->gas : dc->name;
+}
+
+/* What to do at a .section or .pushsection, from the section state; the
+   state itself is sections_enter's to change. */
+static void decide_section(const struct sections *sm,
+			   const struct ss_config *cfg, int comdat,
+			   const struct directive *dv, struct decision *dc)
+{
+	const struct name *nm = &dv->nm;
+	int group_subst = dv->o.has_group && dv->o.group.has_subst;
+	enum ss_naming naming = SS_NAMING_SUFFIX;
+	int table = !nm->has_subst && nm->gas &&
+		    is_table(cfg, nm->gas, &naming);
 
 	memset(dc, 0, sizeof(*dc));
 	if (nm->quoted_pct_s) {
@@ -1255,52 +1329,31 @@ static void decide_section(struct sections *sm, const struct ss_config *cfg,
 	dc->pct_s_in_name = nm->has_subst || group_subst;
 	dc->relevant |= nm->has_subst || table || group_subst;
 	if (sm->block_depth) {
-		sm->block_sections = 1;
 		if (dc->relevant)
 			decide_diag(dc, SS_DIAG_IN_BLOCK);
-		return;
-	}
-	if (nm->bad) {
+	} else if (nm->bad) {
 		/* gas rejects it too, or gas versions read it differently */
 		dc->relevant = 1;
 		decide_diag(dc, SS_DIAG_BAD_NAME);
 	} else if (!nm->has_subst && !table && !group_subst) {
-		state = nm->gas;
+		dc->state = nm->gas;
 	} else if (sm->lost || !sm->cur) {
 		decide_diag(dc, SS_DIAG_UNKNOWN_SECTION);
 	} else {
-		dc->unique = table && naming != SS_NAMING_SUFFIX;
-		dc->linkorder = table && naming == SS_NAMING_LINKORDER;
-		dc->own_anchor = dc->linkorder &&
-				 (!sm->start || strcmp(sm->cur, sm->start));
-		if (table && note && !dc->linkorder)
-			decide_diag(dc, SS_DIAG_NOTE_TABLE);
-		if (dc->unique)
-			dc->name = dup_s(nm->gas);
-		else if (nm->has_subst || table)
-			dc->name = new_name(nm->gas, table, sm->cur, &why);
-		if (why != SS_DIAG_NONE)
-			decide_diag(dc, why);
-		/* join the group of the section we push from, gas's '?' */
-		if (dc->name && comdat && !flags_have(lx, o, 'G') &&
-		    !flags_have(lx, o, '?')) {
-			if (o->understood)
-				dc->add_q = 1;
-			else
-				decide_diag(dc, SS_DIAG_BAD_FLAGS);
-		}
-		if (group_subst && !dc->blocked) {
-			/* gas substitutes %S in the group name as well */
-			dc->group = new_name(o->group.gas, 0, sm->cur, &why);
-			if (why != SS_DIAG_NONE)
-				decide_diag(dc, why);
-		}
-		if (dc->unique && !dc->blocked &&
-		    (why = unique_problem(lx, o, st)) != SS_DIAG_NONE)
-			decide_diag(dc, why);
-		/* a name gas would not get to: unknown from here on */
-		if (dc->name || (!nm->has_subst && !table))
-			state = dc->unique || !dc->name ? nm->gas : dc->name;
+		decide_rename(sm, comdat, dv, table, naming, dc);
+	}
+}
+
+/* gas's section after a .section (push: .pushsection) and its decision;
+   inside a block, only that the block moves the section. */
+static void sections_enter(struct sections *sm, const struct decision *dc,
+			   int push)
+{
+	const char *state = dc->state;
+
+	if (sm->block_depth) {
+		sm->block_sections = 1;
+		return;
 	}
 	/* an empty name, as for GCC's (gcc_section_name): a table after it
 	   would be its own rename */
@@ -1500,9 +1553,11 @@ static char *linked_label(struct emitter *e, const struct stmt *st,
 
 /* A section directive's decision, as edits, in order of position. */
 static void emit_section(struct emitter *e, const struct stmt *st,
-			 const struct name *nm, const struct operands *o,
-			 struct decision *dc)
+			 const struct directive *dv,
+			 const struct decision *dc)
 {
+	const struct name *nm = &dv->nm;
+	const struct operands *o = &dv->o;
 	struct buf tail = { 0 }, shown = { 0 };
 	const char *pct = e->in->extended ? "%%" : "%";
 	char *linked = NULL, num[32];
@@ -1552,6 +1607,17 @@ static void emit_section(struct emitter *e, const struct stmt *st,
 		free(shown.p);
 	}
 	free(linked);
+}
+
+/* .attach_to_group's decision: its group name after %S. */
+static void emit_attach(struct emitter *e, const struct stmt *st,
+			const struct directive *dv,
+			const struct decision *dc)
+{
+	record(e, dc, st);
+	if (dc->group && !dc->blocked)
+		edit(e, dv->nm.start, dv->nm.end,
+		     format_name(e, dc->group, dv->nm.quoted));
 }
 
 /*
@@ -1716,92 +1782,107 @@ static int is_cond(enum dir d)
 	return d == D_IF || d == D_ELSEIF || d == D_ELSE || d == D_ENDIF;
 }
 
-/* One statement; returns whether gas skips it. */
-static int statement(struct emitter *e, struct sections *sm,
-		     const struct stmt *st)
+/* The directive of a statement, as far as the state and the rewrite need
+   it: what it is, its name and operands, and a %S outside names. */
+static void parse(const struct lexed *lx, const struct stmt *st,
+		  int extended, struct directive *dv)
 {
-	const struct lexed *lx = e->lx;
 	size_t k, i;
-	struct decision dc;
-	struct name nm;
-	struct operands o;
-	enum ss_diag_code pop;
-	enum dir d = D_NONE;
-	int labelled;
+	const struct tok *t;
 
-	if (st->comment)
-		return 1;
-	k = after_labels(lx, st, &labelled);
-	if (k < st->last)
-		d = classify(lx, &lx->toks[k]);
-	/* in a branch gas skips, it reads conditionals, and of every other
-	   statement nothing, up to its end */
-	if (skipping(sm) && !is_cond(d))
-		return 1;
-	if (labelled)
-		note_label(e, sm, st);
-	if (d != D_SECTION && d != D_PUSH && d != D_ATTACH) {
-		for (i = st->first; i < st->last; i++) {
-			if (stray_pct_s(lx, i, st->last)) {
-				problem(e, SS_DIAG_PCT_S_OUTSIDE, st);
-				e->relevant = 1;
-				break;
-			}
-		}
+	memset(dv, 0, sizeof(*dv));
+	k = after_labels(lx, st, &dv->labelled);
+	dv->kind = k < st->last ? classify(lx, &lx->toks[k]) : D_NONE;
+	if (dv->kind == D_SECTION || dv->kind == D_PUSH ||
+	    dv->kind == D_ATTACH) {
+		read_name(lx, skip_blank(lx, k + 1, st->last), st->last,
+			  extended, &dv->nm);
+		if (dv->kind == D_ATTACH)
+			return;
+		read_operands(lx, st, &dv->nm, dv->kind == D_PUSH, extended,
+			      &dv->o);
+		for (i = st->first; i < st->last; i++)
+			dv->o.trailing |= lx->toks[i].start >= dv->o.last &&
+					  lx->toks[i].kind != TOK_BLANK &&
+					  lx->toks[i].kind != TOK_COMMENT;
+		return;
 	}
-	switch (d) {
+	for (i = st->first; i < st->last && !dv->stray_pct_s; i++)
+		dv->stray_pct_s = stray_pct_s(lx, i, st->last);
+	if (dv->kind == D_SIMPLE) {
+		t = &lx->toks[k];
+		for (i = 0; i < t->end - t->start && i + 1 < sizeof(dv->simple);
+		     i++)
+			dv->simple[i] = (char)lower(lx->s[t->start + i]);
+	} else if (dv->kind == D_IF || dv->kind == D_ELSEIF) {
+		dv->cond = cond_value(lx, k, st->last);
+	}
+}
+
+/* A directive's effect on gas's sections and on the template. */
+static void act(struct emitter *e, struct sections *sm,
+		const struct stmt *st, const struct directive *dv)
+{
+	struct decision dc;
+	enum ss_diag_code pop;
+
+	switch (dv->kind) {
 	case D_SECTION:
 	case D_PUSH:
-		read_name(lx, skip_blank(lx, k + 1, st->last), st->last,
-			  e->in->extended, &nm);
-		read_operands(lx, st, &nm, d == D_PUSH, e->in->extended, &o);
-		decide_section(sm, e->cfg, e->in->comdat, lx, st, d == D_PUSH,
-			       &nm, &o, &dc);
-		emit_section(e, st, &nm, &o, &dc);
-		free(dc.name);
-		free(dc.group);
-		free(nm.gas);
-		free(o.group.gas);
+		decide_section(sm, e->cfg, e->in->comdat, dv, &dc);
+		sections_enter(sm, &dc, dv->kind == D_PUSH);
+		emit_section(e, st, dv, &dc);
+		decision_free(&dc);
 		break;
 	case D_ATTACH:
-		read_name(lx, skip_blank(lx, k + 1, st->last), st->last,
-			  e->in->extended, &nm);
-		decide_attach(sm, &nm, &dc);
-		record(e, &dc, st);
-		if (dc.group && !dc.blocked)
-			edit(e, nm.start, nm.end,
-			     format_name(e, dc.group, nm.quoted));
-		free(dc.group);
-		free(nm.gas);
+		decide_attach(sm, &dv->nm, &dc);
+		emit_attach(e, st, dv, &dc);
+		decision_free(&dc);
 		break;
-	case D_SIMPLE: {
-		const struct tok *t = &lx->toks[k];
-		char name[8];
-		size_t len = t->end - t->start, j;
-
-		for (j = 0; j < len && j + 1 < sizeof(name); j++)
-			name[j] = (char)lower(lx->s[t->start + j]);
-		name[j] = '\0';
-		sections_move(sm, d, sm->block_depth ? NULL :
-			      pooled(&sm->names, dup_s(name)));
+	case D_SIMPLE:
+		sections_move(sm, dv->kind, sm->block_depth ? NULL :
+			      pooled(&sm->names, dup_s(dv->simple)));
 		break;
-	}
 	case D_NONE:
 		break;
 	case D_IF:
 	case D_ELSEIF:
 	case D_ELSE:
 	case D_ENDIF:
-		sections_cond(sm, d, d == D_IF || d == D_ELSEIF ?
-			      cond_value(lx, k, st->last) : 0);
+		sections_cond(sm, dv->kind, dv->cond);
 		break;
 	default:
-		pop = sections_move(sm, d, NULL);
+		pop = sections_move(sm, dv->kind, NULL);
 		if (pop != SS_DIAG_NONE)
 			problem(e, pop, st);
 		break;
 	}
-	return 0;
+}
+
+/* One statement; returns whether gas skips it. */
+static int statement(struct emitter *e, struct sections *sm,
+		     const struct stmt *st)
+{
+	struct directive dv;
+	int skip;
+
+	if (st->comment)
+		return 1;
+	parse(e->lx, st, e->in->extended, &dv);
+	/* in a branch gas skips, it reads conditionals, and of every other
+	   statement nothing, up to its end */
+	skip = skipping(sm) && !is_cond(dv.kind);
+	if (!skip) {
+		if (dv.labelled)
+			note_label(e, sm, st);
+		if (dv.stray_pct_s) {
+			problem(e, SS_DIAG_PCT_S_OUTSIDE, st);
+			e->relevant = 1;
+		}
+		act(e, sm, st, &dv);
+	}
+	directive_free(&dv);
+	return skip;
 }
 
 static char *shorten(const char *s, size_t start, size_t end)
