@@ -259,6 +259,52 @@ static int starts_line_comment(const char *s, size_t i, size_t n,
 	return clen && i + clen <= n && memcmp(s + i, comment, clen) == 0;
 }
 
+/*
+ * The end of the string token whose quote is at s[i]: gas's string runs to
+ * its closing quote across newlines, an escaped one or not ("unterminated
+ * string; newline inserted"): what lies between is data, never a
+ * statement.  *open: no closing quote.
+ */
+static size_t lex_string(const char *s, size_t i, size_t n, size_t *nl,
+			 int *open)
+{
+	size_t j = i + 1;
+
+	*open = 1;
+	while (j < n) {
+		if (s[j] == '\\' && j + 1 < n) {
+			*nl += s[j + 1] == '\n';
+			j += 2;
+		} else if (s[j] == '"') {
+			*open = 0;
+			return j + 1;
+		} else {
+			*nl += s[j++] == '\n';
+		}
+	}
+	return j;
+}
+
+/*
+ * The end of the character constant whose quote is at s[i]: gas's
+ * scrubber reads 'c (or 'c', or '\c) as a character's number, whatever c
+ * is, a quote or a newline too; in extended asm, c may be the first
+ * character GCC prints for an escape (%% or an operand), which is no quote.
+ */
+static size_t lex_char(const struct ss_asm *in, size_t i, size_t *nl)
+{
+	const char *s = in->text;
+	size_t n = in->len, j = i + 1;
+
+	if (j < n && (s[j] == '\\' || (in->extended && s[j] == '%')))
+		j++;
+	if (j < n)
+		*nl += s[j++] == '\n';
+	if (j < n && s[j] == '\'')
+		j++;
+	return j;
+}
+
 /* The token at s[i], which is none of the separators. */
 static struct tok lex_token(const struct ss_asm *in, size_t i, size_t *nl)
 {
@@ -268,38 +314,10 @@ static struct tok lex_token(const struct ss_asm *in, size_t i, size_t *nl)
 	int c = (unsigned char)s[i];
 
 	if (c == '"') {
-		/*
-		 * gas's string runs to its closing quote across newlines, an
-		 * escaped one or not ("unterminated string; newline
-		 * inserted"): what lies between is data, never a statement.
-		 */
 		t.kind = TOK_STRING;
-		t.open = 1;
-		while (j < n) {
-			if (s[j] == '\\' && j + 1 < n) {
-				*nl += s[j + 1] == '\n';
-				j += 2;
-			} else if (s[j] == '"') {
-				t.open = 0;
-				j++;
-				break;
-			} else {
-				*nl += s[j++] == '\n';
-			}
-		}
+		j = lex_string(s, i, n, nl, &t.open);
 	} else if (c == '\'') {
-		/*
-		 * gas's scrubber reads 'c (or 'c', or '\c) as a character's
-		 * number, whatever c is, a quote or a newline too; in
-		 * extended asm, c may be the first character GCC prints for
-		 * an escape (%% or an operand), which is no quote.
-		 */
-		if (j < n && (s[j] == '\\' || (in->extended && s[j] == '%')))
-			j++;
-		if (j < n)
-			*nl += s[j++] == '\n';
-		if (j < n && s[j] == '\'')
-			j++;
+		j = lex_char(in, i, nl);
 	} else if (pct_s_len(s, i, n, in->extended)) {
 		k = pct_s_len(s, i, n, in->extended);
 		t.kind = TOK_PCT_S;
