@@ -188,6 +188,18 @@ static int lower(int c)
 	return (c >= 'A' && c <= 'Z') ? c - 'A' + 'a' : c;
 }
 
+/*
+ * Where gas ends an unquoted section name (obj_elf_section_name after its
+ * scrubber, binutils 2.40 and 2.44): at a blank, a newline, ',' or ';'.
+ * '\f' and '\v', blanks elsewhere, stay in the name.  Every rule that
+ * reads or writes an unquoted name asks this.
+ */
+static int ends_name(int c)
+{
+	return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == ',' ||
+	       c == ';';
+}
+
 /* Characters of gas symbols and directive names. */
 static int is_ident(int c)
 {
@@ -598,12 +610,25 @@ static void read_quoted(const struct lexed *lx, const struct tok *t,
 	}
 }
 
+/* Whether an unquoted name ends before token k: at the statement's end,
+   or at a blank or punctuation that ends_name() says ends it. */
+static int name_stops(const struct lexed *lx, size_t k, size_t last)
+{
+	if (k >= last)
+		return 1;
+	return (lx->toks[k].kind == TOK_BLANK ||
+		lx->toks[k].kind == TOK_PUNCT) &&
+	       ends_name((unsigned char)lx->s[lx->toks[k].start]);
+}
+
 /*
- * An unquoted name: its tokens up to a blank or ','.  A block comment that
- * ends the name ends it for every gas; inside a name, binutils 2.40 drops
- * it on x86 ("a" "b") while 2.44 reads a blank and rejects the rest, and a
- * quote inside a name is read differently again: unknown.
+ * An unquoted name: its tokens up to where ends_name() says.  A block
+ * comment that ends the name ends it for every gas; inside a name,
+ * binutils 2.40 drops it on x86 ("a" "b") while 2.44 reads a blank and
+ * rejects the rest, and a quote inside a name is read differently again:
+ * unknown.
  */
+
 static void read_unquoted(const struct lexed *lx, size_t k, size_t last,
 			  struct name *nm, struct buf *b)
 {
@@ -611,15 +636,16 @@ static void read_unquoted(const struct lexed *lx, size_t k, size_t last,
 		const struct tok *t = &lx->toks[k];
 		const char *text = lx->s + t->start;
 
-		if (t->kind == TOK_BLANK || is_punct(lx, k, last, ','))
+		if (name_stops(lx, k, last))
 			break;
 		if (t->kind == TOK_COMMENT) {
-			size_t j = k + 1;
-
-			if (j >= last || lx->toks[j].kind == TOK_BLANK ||
-			    lx->toks[j].kind == TOK_COMMENT ||
-			    is_punct(lx, j, last, ','))
+			if (name_stops(lx, k + 1, last) ||
+			    lx->toks[k + 1].kind == TOK_COMMENT)
 				break;
+			nm->bad = 1;
+		} else if (t->kind == TOK_BLANK) {
+			/* '\f' or '\v', which gas keeps in the name and the
+			   lexer reads as a blank */
 			nm->bad = 1;
 		} else if (t->kind == TOK_STRING) {
 			nm->bad = 1;
@@ -879,7 +905,7 @@ static const char *gcc_section_name(struct sections *sm, const char *name,
 	struct buf b = { 0 };
 	const char *p = name;
 
-	while (p && *p && !strchr(" \t\n,;", *p) &&
+	while (p && *p && !ends_name((unsigned char)*p) &&
 	       !(clen && !strncmp(p, syn->comment, clen))) {
 		if (p[0] == '/' && p[1] == '*') {
 			const char *e = strstr(p + 2, "*/");
@@ -1466,7 +1492,7 @@ static char *format_name(const struct emitter *e, const char *name,
 	const unsigned char *p;
 
 	for (p = (const unsigned char *)name; *p && !quoted; p++)
-		if (strchr(" \t\r\n\f\v,;\"\\", *p) || *p < 0x20 ||
+		if (ends_name(*p) || *p == '"' || *p == '\\' || *p < 0x20 ||
 		    *p == 0x7f ||
 		    (clen && strncmp((const char *)p, comment, clen) == 0) ||
 		    (p[0] == '/' && p[1] == '*'))
@@ -2025,7 +2051,8 @@ static void emitter_free(struct emitter *e)
 /*
  * Most templates have nothing for us: no %S and no section directive.  A
  * scan for both is much cheaper than reading the template the way gas
- * does, and this runs on every asm of every unit.
+ * does, and this runs on every asm of every unit.  It is no name rule: a
+ * template it lets through is read in full.
  */
 static int may_concern_us(const char *s, size_t n)
 {
