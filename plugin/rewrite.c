@@ -1,20 +1,24 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 /*
- * The rewrite rules, in three parts over one reading of the template
+ * The rewrite rules, in four stages over one reading of the template
  * (see include/sectsubst/rewrite.h for what they do):
  *
  *  1. The lexer reads the template the way GNU as reads it: statements,
- *     split at newlines, ';' and the target's comments, each a list of
- *     tokens (blanks, block comments, strings, GCC's %-escapes, %S,
- *     symbols, punctuation), each with its line.  It is the only code that
- *     looks at the template's characters; everything after it reads tokens.
- *  2. The section state machine follows the section stack that .section,
+ *     split at newlines, ';', the target's comments and after .previous
+ *     and .popsection, each a list of tokens (blanks, block comments,
+ *     strings, GCC's %-escapes, %S, symbols, punctuation), each with its
+ *     line; it marks '#' line comments.  It is the only code that looks at
+ *     the template's characters; everything after it reads tokens.
+ *  2. The parser makes each statement a directive: its kind, the section
+ *     name and operands as gas reads them, where they are in the text.
+ *  3. The section state machine follows the section stack that .section,
  *     .pushsection, .popsection, .previous and friends build, and gas's
- *     conditionals where their expressions are literal numbers, and
- *     returns one decision per section directive: rename, unique, add
- *     '?', or a diagnostic.  It writes nothing.
- *  3. The emitter turns the decisions into edits, labels and the .reloc
- *     block, and makes the result.
+ *     conditionals where their expressions are literal numbers.  A pure
+ *     decision on that state turns each section directive into an action:
+ *     rename, unique, add '?', or a diagnostic, and the section gas is in
+ *     after it.  It writes nothing.
+ *  4. The emitter turns the actions into edits, labels and the .reloc
+ *     block, one function per directive, and makes the result.
  */
 #include "sectsubst/rewrite.h"
 
@@ -507,7 +511,7 @@ static void lex_free(struct lexed *lx)
 	free(lx->stmts);
 }
 
-/* --- reading tokens: names and operands ---------------------------------- */
+/* --- 2. the parser: names, operands, directives ------------------------ */
 
 /* A %S outside a section name: in extended asm, a bare %S there counts
    only where no symbol character follows (GCC's own %S<n> aside). */
@@ -858,7 +862,188 @@ static void directive_free(struct directive *dv)
 	free(dv->o.flags);
 }
 
-/* --- 2. the section state machine ---------------------------------------- */
+static const struct {
+	const char *name;
+	enum dir dir;
+} directives[] = {
+	{ "section", D_SECTION }, { "section.s", D_SECTION },
+	{ "sect", D_SECTION }, { "sect.s", D_SECTION },
+	{ "pushsection", D_PUSH }, { "popsection", D_POP },
+	{ "previous", D_PREVIOUS }, { "subsection", D_SUBSECTION },
+	{ "text", D_SIMPLE }, { "data", D_SIMPLE }, { "bss", D_SIMPLE },
+	{ "struct", D_STRUCT }, { "offset", D_STRUCT },
+	{ "attach_to_group", D_ATTACH },
+	{ "macro", D_OPEN }, { "rept", D_OPEN }, { "irp", D_OPEN },
+	{ "irpc", D_OPEN }, { "endm", D_CLOSE }, { "endmacro", D_CLOSE },
+	{ "endr", D_CLOSE },
+	{ "elseif", D_ELSEIF }, { "else", D_ELSE }, { "elsec", D_ELSE },
+	{ "endif", D_ENDIF }, { "endc", D_ENDIF },
+};
+
+/* The directive a symbol token names, or D_NONE. */
+static enum dir classify(const struct lexed *lx, const struct tok *t)
+{
+	size_t i;
+
+	for (i = 0; i < sizeof(directives) / sizeof(directives[0]); i++)
+		if (names(lx, t, directives[i].name))
+			return directives[i].dir;
+	/* .if, .ifdef, .ifc, .ifeqs, ...: gas's conditionals */
+	if (t->kind == TOK_IDENT && t->end - t->start >= 3 &&
+	    lx->s[t->start] == '.' && lower(lx->s[t->start + 1]) == 'i' &&
+	    lower(lx->s[t->start + 2]) == 'f')
+		return D_IF;
+	return D_NONE;
+}
+
+/*
+ * A number gas reads the same on every target and host: decimal without
+ * a leading zero (gas's octal), or 0x hex, below 2^31.  Local label
+ * references (1b, 2f) and symbols are not numbers here.
+ */
+static int literal(const struct lexed *lx, size_t k, size_t last, long *v)
+{
+	const char *p, *e;
+	int base = 10;
+
+	if (k >= last || lx->toks[k].kind != TOK_IDENT)
+		return 0;
+	p = lx->s + lx->toks[k].start;
+	e = lx->s + lx->toks[k].end;
+	if (e - p > 2 && p[0] == '0' && lower(p[1]) == 'x') {
+		base = 16;
+		p += 2;
+	} else if (p[0] == '0' && e - p > 1) {
+		return 0;
+	}
+	for (*v = 0; p < e; p++) {
+		int d = base == 16 ? hex_value((unsigned char)*p) :
+			is_digit(*p) ? *p - '0' : -1;
+
+		if (d < 0 || *v > (0x7fffffffL - d) / base)
+			return 0;
+		*v = *v * base + d;
+	}
+	return 1;
+}
+
+/* A comparison, as the results for a < b, a == b and a > b. */
+struct test {
+	const char *name;
+	int lt, eq, gt;
+};
+
+static int compare(const struct test *t, long a, long b)
+{
+	return a < b ? t->lt : a == b ? t->eq : t->gt;
+}
+
+/*
+ * The value of an .if expression that is one literal number, or two
+ * compared: gas's comparisons give -1 for true and 0 for false (and <>
+ * is !=).  Returns 0 for any other expression.
+ */
+static int literal_expr(const struct lexed *lx, size_t k, size_t last,
+			long *v)
+{
+	static const struct test ops[] = {
+		{ "==", 0, 1, 0 }, { "!=", 1, 0, 1 }, { "<>", 1, 0, 1 },
+		{ "<=", 1, 1, 0 }, { ">=", 0, 1, 1 }, { "<", 1, 0, 0 },
+		{ ">", 0, 0, 1 },
+	};
+	char op[3] = { 0 };
+	size_t i, n = 0;
+	long a, b;
+
+	k = skip_blank(lx, k, last);
+	if (!literal(lx, k, last, &a))
+		return 0;
+	k = skip_blank(lx, k + 1, last);
+	if (k == last) {
+		*v = a;
+		return 1;
+	}
+	/* the operator's characters, adjacent */
+	while (n < 2 && k < last && lx->toks[k].kind == TOK_PUNCT &&
+	       (!n || lx->toks[k].start == lx->toks[k - 1].end))
+		op[n++] = lx->s[lx->toks[k++].start];
+	k = skip_blank(lx, k, last);
+	if (!literal(lx, k, last, &b) || skip_blank(lx, k + 1, last) != last)
+		return 0;
+	for (i = 0; i < sizeof(ops) / sizeof(ops[0]); i++) {
+		if (strcmp(ops[i].name, op) == 0) {
+			*v = compare(&ops[i], a, b) ? -1 : 0;
+			return 1;
+		}
+	}
+	return 0;
+}
+
+/*
+ * What the .if<cc> or .elseif at token k tests to, as gas's s_if
+ * compares its expression with zero: 1, 0, or -1 where that is not known
+ * (an expression of symbols, .ifdef, .ifc, ...).
+ */
+static int cond_value(const struct lexed *lx, size_t k, size_t last)
+{
+	static const struct test tests[] = {
+		{ "if", 1, 0, 1 }, { "ifne", 1, 0, 1 }, { "elseif", 1, 0, 1 },
+		{ "ifeq", 0, 1, 0 }, { "ifge", 0, 1, 1 }, { "ifgt", 0, 0, 1 },
+		{ "ifle", 1, 1, 0 }, { "iflt", 1, 0, 0 },
+	};
+	size_t i;
+	long v;
+
+	for (i = 0; i < sizeof(tests) / sizeof(tests[0]); i++)
+		if (names(lx, &lx->toks[k], tests[i].name))
+			return literal_expr(lx, k + 1, last, &v) ?
+				compare(&tests[i], v, 0) : -1;
+	return -1;
+}
+
+static int is_cond(enum dir d)
+{
+	return d == D_IF || d == D_ELSEIF || d == D_ELSE || d == D_ENDIF;
+}
+
+/* The directive of a statement, as far as the state and the rewrite need
+   it: what it is, its name and operands, and a %S outside names. */
+static void parse(const struct lexed *lx, const struct stmt *st,
+		  int extended, struct directive *dv)
+{
+	size_t k, i;
+	const struct tok *t;
+
+	memset(dv, 0, sizeof(*dv));
+	k = after_labels(lx, st, &dv->labelled);
+	dv->kind = k < st->last ? classify(lx, &lx->toks[k]) : D_NONE;
+	if (dv->kind == D_SECTION || dv->kind == D_PUSH ||
+	    dv->kind == D_ATTACH) {
+		read_name(lx, skip_blank(lx, k + 1, st->last), st->last,
+			  extended, &dv->nm);
+		if (dv->kind == D_ATTACH)
+			return;
+		read_operands(lx, st, &dv->nm, dv->kind == D_PUSH, extended,
+			      &dv->o);
+		for (i = st->first; i < st->last; i++)
+			dv->o.trailing |= lx->toks[i].start >= dv->o.last &&
+					  lx->toks[i].kind != TOK_BLANK &&
+					  lx->toks[i].kind != TOK_COMMENT;
+		return;
+	}
+	for (i = st->first; i < st->last && !dv->stray_pct_s; i++)
+		dv->stray_pct_s = stray_pct_s(lx, i, st->last);
+	if (dv->kind == D_SIMPLE) {
+		t = &lx->toks[k];
+		for (i = 0; i < t->end - t->start && i + 1 < sizeof(dv->simple);
+		     i++)
+			dv->simple[i] = (char)lower(lx->s[t->start + i]);
+	} else if (dv->kind == D_IF || dv->kind == D_ELSEIF) {
+		dv->cond = cond_value(lx, k, st->last);
+	}
+}
+
+/* --- 3. the section state machine ---------------------------------------- */
 
 struct frame {
 	const char *cur, *prev;
@@ -1428,7 +1613,7 @@ static void decide_attach(const struct sections *sm, const struct name *nm,
 	}
 }
 
-/* --- 3. the emitter ------------------------------------------------------ */
+/* --- 4. the emitter ------------------------------------------------------ */
 
 /* A problem found while reading; reported only if the template is ours. */
 struct problem {
@@ -1679,187 +1864,6 @@ static void note_label(struct emitter *e, const struct sections *sm,
 	if (e->syn->label_barrier && !e->reloc_placed && at_start(sm)) {
 		e->reloc_at = st->start;
 		e->reloc_placed = 1;
-	}
-}
-
-static const struct {
-	const char *name;
-	enum dir dir;
-} directives[] = {
-	{ "section", D_SECTION }, { "section.s", D_SECTION },
-	{ "sect", D_SECTION }, { "sect.s", D_SECTION },
-	{ "pushsection", D_PUSH }, { "popsection", D_POP },
-	{ "previous", D_PREVIOUS }, { "subsection", D_SUBSECTION },
-	{ "text", D_SIMPLE }, { "data", D_SIMPLE }, { "bss", D_SIMPLE },
-	{ "struct", D_STRUCT }, { "offset", D_STRUCT },
-	{ "attach_to_group", D_ATTACH },
-	{ "macro", D_OPEN }, { "rept", D_OPEN }, { "irp", D_OPEN },
-	{ "irpc", D_OPEN }, { "endm", D_CLOSE }, { "endmacro", D_CLOSE },
-	{ "endr", D_CLOSE },
-	{ "elseif", D_ELSEIF }, { "else", D_ELSE }, { "elsec", D_ELSE },
-	{ "endif", D_ENDIF }, { "endc", D_ENDIF },
-};
-
-/* The directive a symbol token names, or D_NONE. */
-static enum dir classify(const struct lexed *lx, const struct tok *t)
-{
-	size_t i;
-
-	for (i = 0; i < sizeof(directives) / sizeof(directives[0]); i++)
-		if (names(lx, t, directives[i].name))
-			return directives[i].dir;
-	/* .if, .ifdef, .ifc, .ifeqs, ...: gas's conditionals */
-	if (t->kind == TOK_IDENT && t->end - t->start >= 3 &&
-	    lx->s[t->start] == '.' && lower(lx->s[t->start + 1]) == 'i' &&
-	    lower(lx->s[t->start + 2]) == 'f')
-		return D_IF;
-	return D_NONE;
-}
-
-/*
- * A number gas reads the same on every target and host: decimal without
- * a leading zero (gas's octal), or 0x hex, below 2^31.  Local label
- * references (1b, 2f) and symbols are not numbers here.
- */
-static int literal(const struct lexed *lx, size_t k, size_t last, long *v)
-{
-	const char *p, *e;
-	int base = 10;
-
-	if (k >= last || lx->toks[k].kind != TOK_IDENT)
-		return 0;
-	p = lx->s + lx->toks[k].start;
-	e = lx->s + lx->toks[k].end;
-	if (e - p > 2 && p[0] == '0' && lower(p[1]) == 'x') {
-		base = 16;
-		p += 2;
-	} else if (p[0] == '0' && e - p > 1) {
-		return 0;
-	}
-	for (*v = 0; p < e; p++) {
-		int d = base == 16 ? hex_value((unsigned char)*p) :
-			is_digit(*p) ? *p - '0' : -1;
-
-		if (d < 0 || *v > (0x7fffffffL - d) / base)
-			return 0;
-		*v = *v * base + d;
-	}
-	return 1;
-}
-
-/* A comparison, as the results for a < b, a == b and a > b. */
-struct test {
-	const char *name;
-	int lt, eq, gt;
-};
-
-static int compare(const struct test *t, long a, long b)
-{
-	return a < b ? t->lt : a == b ? t->eq : t->gt;
-}
-
-/*
- * The value of an .if expression that is one literal number, or two
- * compared: gas's comparisons give -1 for true and 0 for false (and <>
- * is !=).  Returns 0 for any other expression.
- */
-static int literal_expr(const struct lexed *lx, size_t k, size_t last,
-			long *v)
-{
-	static const struct test ops[] = {
-		{ "==", 0, 1, 0 }, { "!=", 1, 0, 1 }, { "<>", 1, 0, 1 },
-		{ "<=", 1, 1, 0 }, { ">=", 0, 1, 1 }, { "<", 1, 0, 0 },
-		{ ">", 0, 0, 1 },
-	};
-	char op[3] = { 0 };
-	size_t i, n = 0;
-	long a, b;
-
-	k = skip_blank(lx, k, last);
-	if (!literal(lx, k, last, &a))
-		return 0;
-	k = skip_blank(lx, k + 1, last);
-	if (k == last) {
-		*v = a;
-		return 1;
-	}
-	/* the operator's characters, adjacent */
-	while (n < 2 && k < last && lx->toks[k].kind == TOK_PUNCT &&
-	       (!n || lx->toks[k].start == lx->toks[k - 1].end))
-		op[n++] = lx->s[lx->toks[k++].start];
-	k = skip_blank(lx, k, last);
-	if (!literal(lx, k, last, &b) || skip_blank(lx, k + 1, last) != last)
-		return 0;
-	for (i = 0; i < sizeof(ops) / sizeof(ops[0]); i++) {
-		if (strcmp(ops[i].name, op) == 0) {
-			*v = compare(&ops[i], a, b) ? -1 : 0;
-			return 1;
-		}
-	}
-	return 0;
-}
-
-/*
- * What the .if<cc> or .elseif at token k tests to, as gas's s_if
- * compares its expression with zero: 1, 0, or -1 where that is not known
- * (an expression of symbols, .ifdef, .ifc, ...).
- */
-static int cond_value(const struct lexed *lx, size_t k, size_t last)
-{
-	static const struct test tests[] = {
-		{ "if", 1, 0, 1 }, { "ifne", 1, 0, 1 }, { "elseif", 1, 0, 1 },
-		{ "ifeq", 0, 1, 0 }, { "ifge", 0, 1, 1 }, { "ifgt", 0, 0, 1 },
-		{ "ifle", 1, 1, 0 }, { "iflt", 1, 0, 0 },
-	};
-	size_t i;
-	long v;
-
-	for (i = 0; i < sizeof(tests) / sizeof(tests[0]); i++)
-		if (names(lx, &lx->toks[k], tests[i].name))
-			return literal_expr(lx, k + 1, last, &v) ?
-				compare(&tests[i], v, 0) : -1;
-	return -1;
-}
-
-static int is_cond(enum dir d)
-{
-	return d == D_IF || d == D_ELSEIF || d == D_ELSE || d == D_ENDIF;
-}
-
-/* The directive of a statement, as far as the state and the rewrite need
-   it: what it is, its name and operands, and a %S outside names. */
-static void parse(const struct lexed *lx, const struct stmt *st,
-		  int extended, struct directive *dv)
-{
-	size_t k, i;
-	const struct tok *t;
-
-	memset(dv, 0, sizeof(*dv));
-	k = after_labels(lx, st, &dv->labelled);
-	dv->kind = k < st->last ? classify(lx, &lx->toks[k]) : D_NONE;
-	if (dv->kind == D_SECTION || dv->kind == D_PUSH ||
-	    dv->kind == D_ATTACH) {
-		read_name(lx, skip_blank(lx, k + 1, st->last), st->last,
-			  extended, &dv->nm);
-		if (dv->kind == D_ATTACH)
-			return;
-		read_operands(lx, st, &dv->nm, dv->kind == D_PUSH, extended,
-			      &dv->o);
-		for (i = st->first; i < st->last; i++)
-			dv->o.trailing |= lx->toks[i].start >= dv->o.last &&
-					  lx->toks[i].kind != TOK_BLANK &&
-					  lx->toks[i].kind != TOK_COMMENT;
-		return;
-	}
-	for (i = st->first; i < st->last && !dv->stray_pct_s; i++)
-		dv->stray_pct_s = stray_pct_s(lx, i, st->last);
-	if (dv->kind == D_SIMPLE) {
-		t = &lx->toks[k];
-		for (i = 0; i < t->end - t->start && i + 1 < sizeof(dv->simple);
-		     i++)
-			dv->simple[i] = (char)lower(lx->s[t->start + i]);
-	} else if (dv->kind == D_IF || dv->kind == D_ELSEIF) {
-		dv->cond = cond_value(lx, k, st->last);
 	}
 }
 
