@@ -235,8 +235,8 @@ struct stmt {
 	size_t start, end;
 	size_t first, last;
 	size_t line;		/* 1-based, of its start */
-	int comment;		/* a line comment: '#' at the start of a line
-				   opens one on every target */
+	int comment;	/* a line comment: '#' at the start of a line
+			   opens one on every target */
 	int rest_of_line;	/* what follows a .previous or .popsection */
 };
 
@@ -726,7 +726,7 @@ struct operands {
 	struct name group;	/* if the flags have G */
 	int has_group;
 	size_t last;		/* end of the last operand read */
-	int trailing;		/* something follows last in the statement */
+	int trailing;		/* more follows last in the statement */
 };
 
 static int flags_have(const struct operands *o, char f)
@@ -849,7 +849,7 @@ struct directive {
 	enum dir kind;		/* D_NONE: no directive of ours */
 	int labelled;		/* labels come first */
 	int stray_pct_s;	/* a %S outside a section name */
-	struct name nm;		/* .section, .pushsection, .attach_to_group */
+	struct name nm;		/* .section, .pushsection, attach: the name */
 	struct operands o;	/* .section, .pushsection */
 	char simple[8];		/* .text, .data, .bss, in lower case */
 	int cond;		/* .if, .elseif: cond_value() */
