@@ -866,18 +866,32 @@ static const struct {
 	const char *name;
 	enum dir dir;
 } directives[] = {
-	{ "section", D_SECTION }, { "section.s", D_SECTION },
-	{ "sect", D_SECTION }, { "sect.s", D_SECTION },
-	{ "pushsection", D_PUSH }, { "popsection", D_POP },
-	{ "previous", D_PREVIOUS }, { "subsection", D_SUBSECTION },
-	{ "text", D_SIMPLE }, { "data", D_SIMPLE }, { "bss", D_SIMPLE },
-	{ "struct", D_STRUCT }, { "offset", D_STRUCT },
-	{ "attach_to_group", D_ATTACH },
-	{ "macro", D_OPEN }, { "rept", D_OPEN }, { "irp", D_OPEN },
-	{ "irpc", D_OPEN }, { "endm", D_CLOSE }, { "endmacro", D_CLOSE },
-	{ "endr", D_CLOSE },
-	{ "elseif", D_ELSEIF }, { "else", D_ELSE }, { "elsec", D_ELSE },
-	{ "endif", D_ENDIF }, { "endc", D_ENDIF },
+	{ .name = "section", .dir = D_SECTION },
+	{ .name = "section.s", .dir = D_SECTION },
+	{ .name = "sect", .dir = D_SECTION },
+	{ .name = "sect.s", .dir = D_SECTION },
+	{ .name = "pushsection", .dir = D_PUSH },
+	{ .name = "popsection", .dir = D_POP },
+	{ .name = "previous", .dir = D_PREVIOUS },
+	{ .name = "subsection", .dir = D_SUBSECTION },
+	{ .name = "text", .dir = D_SIMPLE },
+	{ .name = "data", .dir = D_SIMPLE },
+	{ .name = "bss", .dir = D_SIMPLE },
+	{ .name = "struct", .dir = D_STRUCT },
+	{ .name = "offset", .dir = D_STRUCT },
+	{ .name = "attach_to_group", .dir = D_ATTACH },
+	{ .name = "macro", .dir = D_OPEN },
+	{ .name = "rept", .dir = D_OPEN },
+	{ .name = "irp", .dir = D_OPEN },
+	{ .name = "irpc", .dir = D_OPEN },
+	{ .name = "endm", .dir = D_CLOSE },
+	{ .name = "endmacro", .dir = D_CLOSE },
+	{ .name = "endr", .dir = D_CLOSE },
+	{ .name = "elseif", .dir = D_ELSEIF },
+	{ .name = "else", .dir = D_ELSE },
+	{ .name = "elsec", .dir = D_ELSE },
+	{ .name = "endif", .dir = D_ENDIF },
+	{ .name = "endc", .dir = D_ENDIF },
 };
 
 /* The directive a symbol token names, or D_NONE. */
@@ -947,9 +961,13 @@ static int literal_expr(const struct lexed *lx, size_t k, size_t last,
 			long *v)
 {
 	static const struct test ops[] = {
-		{ "==", 0, 1, 0 }, { "!=", 1, 0, 1 }, { "<>", 1, 0, 1 },
-		{ "<=", 1, 1, 0 }, { ">=", 0, 1, 1 }, { "<", 1, 0, 0 },
-		{ ">", 0, 0, 1 },
+		{ .name = "==", .lt = 0, .eq = 1, .gt = 0 },
+		{ .name = "!=", .lt = 1, .eq = 0, .gt = 1 },
+		{ .name = "<>", .lt = 1, .eq = 0, .gt = 1 },
+		{ .name = "<=", .lt = 1, .eq = 1, .gt = 0 },
+		{ .name = ">=", .lt = 0, .eq = 1, .gt = 1 },
+		{ .name = "<", .lt = 1, .eq = 0, .gt = 0 },
+		{ .name = ">", .lt = 0, .eq = 0, .gt = 1 },
 	};
 	char op[3] = { 0 };
 	size_t i, n = 0;
@@ -987,9 +1005,14 @@ static int literal_expr(const struct lexed *lx, size_t k, size_t last,
 static int cond_value(const struct lexed *lx, size_t k, size_t last)
 {
 	static const struct test tests[] = {
-		{ "if", 1, 0, 1 }, { "ifne", 1, 0, 1 }, { "elseif", 1, 0, 1 },
-		{ "ifeq", 0, 1, 0 }, { "ifge", 0, 1, 1 }, { "ifgt", 0, 0, 1 },
-		{ "ifle", 1, 1, 0 }, { "iflt", 1, 0, 0 },
+		{ .name = "if", .lt = 1, .eq = 0, .gt = 1 },
+		{ .name = "ifne", .lt = 1, .eq = 0, .gt = 1 },
+		{ .name = "elseif", .lt = 1, .eq = 0, .gt = 1 },
+		{ .name = "ifeq", .lt = 0, .eq = 1, .gt = 0 },
+		{ .name = "ifge", .lt = 0, .eq = 1, .gt = 1 },
+		{ .name = "ifgt", .lt = 0, .eq = 0, .gt = 1 },
+		{ .name = "ifle", .lt = 1, .eq = 1, .gt = 0 },
+		{ .name = "iflt", .lt = 1, .eq = 0, .gt = 0 },
 	};
 	size_t i;
 	long v;
