@@ -1,20 +1,24 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 /*
- * The rewrite rules, in three parts over one reading of the template
+ * The rewrite rules, in four stages over one reading of the template
  * (see include/sectsubst/rewrite.h for what they do):
  *
  *  1. The lexer reads the template the way GNU as reads it: statements,
- *     split at newlines, ';' and the target's comments, each a list of
- *     tokens (blanks, block comments, strings, GCC's %-escapes, %S,
- *     symbols, punctuation), each with its line.  It is the only code that
- *     looks at the template's characters; everything after it reads tokens.
- *  2. The section state machine follows the section stack that .section,
+ *     split at newlines, ';', the target's comments and after .previous
+ *     and .popsection, each a list of tokens (blanks, block comments,
+ *     strings, GCC's %-escapes, %S, symbols, punctuation), each with its
+ *     line; it marks '#' line comments.  It is the only code that looks at
+ *     the template's characters; everything after it reads tokens.
+ *  2. The parser makes each statement a directive: its kind, the section
+ *     name and operands as gas reads them, where they are in the text.
+ *  3. The section state machine follows the section stack that .section,
  *     .pushsection, .popsection, .previous and friends build, and gas's
- *     conditionals where their expressions are literal numbers, and
- *     returns one decision per section directive: rename, unique, add
- *     '?', or a diagnostic.  It writes nothing.
- *  3. The emitter turns the decisions into edits, labels and the .reloc
- *     block, and makes the result.
+ *     conditionals where their expressions are literal numbers.  A pure
+ *     decision on that state turns each section directive into an action:
+ *     rename, unique, add '?', or a diagnostic, and the section gas is in
+ *     after it.  It writes nothing.
+ *  4. The emitter turns the actions into edits, labels and the .reloc
+ *     block, one function per directive, and makes the result.
  */
 #include "sectsubst/rewrite.h"
 
@@ -39,7 +43,8 @@ static const struct {
 	const char *name, *message;
 	int blocking;
 } diag_info[SS_DIAG_COUNT] = {
-#define SS_DIAG(code, blocking, message) { #code, message, blocking },
+#define SS_DIAG(code, blocks, text) \
+	{ .name = #code, .message = text, .blocking = blocks },
 #include "sectsubst/diags.def"
 #undef SS_DIAG
 };
@@ -62,7 +67,10 @@ static void default_oom(void)
 	abort();
 }
 
-static struct ss_alloc_hooks alloc_hooks = { realloc, default_oom };
+static struct ss_alloc_hooks alloc_hooks = {
+	.realloc_fn = realloc,
+	.oom = default_oom,
+};
 
 void ss_set_alloc_hooks(const struct ss_alloc_hooks *hooks)
 {
@@ -184,6 +192,18 @@ static int lower(int c)
 	return (c >= 'A' && c <= 'Z') ? c - 'A' + 'a' : c;
 }
 
+/*
+ * Where gas ends an unquoted section name (obj_elf_section_name after its
+ * scrubber, binutils 2.40 and 2.44): at a blank, a newline, ',' or ';'.
+ * '\f' and '\v', blanks elsewhere, stay in the name.  Every rule that
+ * reads or writes an unquoted name asks this.
+ */
+static int ends_name(int c)
+{
+	return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == ',' ||
+	       c == ';';
+}
+
 /* Characters of gas symbols and directive names. */
 static int is_ident(int c)
 {
@@ -215,7 +235,9 @@ struct stmt {
 	size_t start, end;
 	size_t first, last;
 	size_t line;		/* 1-based, of its start */
-	int line_start;		/* the first statement of its line */
+	int comment;	/* a line comment: '#' at the start of a line
+			   opens one on every target */
+	int rest_of_line;	/* what follows a .previous or .popsection */
 };
 
 struct lexed {
@@ -253,47 +275,65 @@ static int starts_line_comment(const char *s, size_t i, size_t n,
 	return clen && i + clen <= n && memcmp(s + i, comment, clen) == 0;
 }
 
+/*
+ * The end of the string token whose quote is at s[i]: gas's string runs to
+ * its closing quote across newlines, an escaped one or not ("unterminated
+ * string; newline inserted"): what lies between is data, never a
+ * statement.  *open: no closing quote.
+ */
+static size_t lex_string(const char *s, size_t i, size_t n, size_t *nl,
+			 int *open)
+{
+	size_t j = i + 1;
+
+	*open = 1;
+	while (j < n) {
+		if (s[j] == '\\' && j + 1 < n) {
+			*nl += s[j + 1] == '\n';
+			j += 2;
+		} else if (s[j] == '"') {
+			*open = 0;
+			return j + 1;
+		} else {
+			*nl += s[j++] == '\n';
+		}
+	}
+	return j;
+}
+
+/*
+ * The end of the character constant whose quote is at s[i]: gas's
+ * scrubber reads 'c (or 'c', or '\c) as a character's number, whatever c
+ * is, a quote or a newline too; in extended asm, c may be the first
+ * character GCC prints for an escape (%% or an operand), which is no quote.
+ */
+static size_t lex_char(const struct ss_asm *in, size_t i, size_t *nl)
+{
+	const char *s = in->text;
+	size_t n = in->len, j = i + 1;
+
+	if (j < n && (s[j] == '\\' || (in->extended && s[j] == '%')))
+		j++;
+	if (j < n)
+		*nl += s[j++] == '\n';
+	if (j < n && s[j] == '\'')
+		j++;
+	return j;
+}
+
 /* The token at s[i], which is none of the separators. */
 static struct tok lex_token(const struct ss_asm *in, size_t i, size_t *nl)
 {
 	const char *s = in->text;
 	size_t n = in->len, j = i + 1, k;
-	struct tok t = { TOK_PUNCT, i, 0, 0, 0 };
+	struct tok t = { .kind = TOK_PUNCT, .start = i };
 	int c = (unsigned char)s[i];
 
 	if (c == '"') {
-		/*
-		 * gas's string runs to its closing quote across newlines, an
-		 * escaped one or not ("unterminated string; newline
-		 * inserted"): what lies between is data, never a statement.
-		 */
 		t.kind = TOK_STRING;
-		t.open = 1;
-		while (j < n) {
-			if (s[j] == '\\' && j + 1 < n) {
-				*nl += s[j + 1] == '\n';
-				j += 2;
-			} else if (s[j] == '"') {
-				t.open = 0;
-				j++;
-				break;
-			} else {
-				*nl += s[j++] == '\n';
-			}
-		}
+		j = lex_string(s, i, n, nl, &t.open);
 	} else if (c == '\'') {
-		/*
-		 * gas's scrubber reads 'c (or 'c', or '\c) as a character's
-		 * number, whatever c is, a quote or a newline too; in
-		 * extended asm, c may be the first character GCC prints for
-		 * an escape (%% or an operand), which is no quote.
-		 */
-		if (j < n && (s[j] == '\\' || (in->extended && s[j] == '%')))
-			j++;
-		if (j < n)
-			*nl += s[j++] == '\n';
-		if (j < n && s[j] == '\'')
-			j++;
+		j = lex_char(in, i, nl);
 	} else if (pct_s_len(s, i, n, in->extended)) {
 		k = pct_s_len(s, i, n, in->extended);
 		t.kind = TOK_PCT_S;
@@ -321,6 +361,82 @@ static struct tok lex_token(const struct ss_asm *in, size_t i, size_t *nl)
 	return t;
 }
 
+static int is_punct(const struct lexed *lx, size_t k, size_t last, int c)
+{
+	return k < last && lx->toks[k].kind == TOK_PUNCT &&
+	       lx->s[lx->toks[k].start] == c;
+}
+
+/* Past blanks and block comments (gas's scrubber makes those blanks). */
+static size_t skip_blank(const struct lexed *lx, size_t k, size_t last)
+{
+	while (k < last && (lx->toks[k].kind == TOK_BLANK ||
+			    lx->toks[k].kind == TOK_COMMENT))
+		k++;
+	return k;
+}
+
+/* Whether token t is the directive name d (".PushSection" too). */
+static int names(const struct lexed *lx, const struct tok *t, const char *d)
+{
+	const char *p = lx->s + t->start + 1;
+	size_t k, len = t->end - t->start - 1;
+
+	if (t->kind != TOK_IDENT || lx->s[t->start] != '.' || strlen(d) != len)
+		return 0;
+	for (k = 0; k < len && lower(p[k]) == d[k]; k++)
+		;
+	return k == len;
+}
+
+/* The token after a statement's labels, where its directive or
+   instruction is; *labelled: it has labels. */
+static size_t after_labels(const struct lexed *lx, const struct stmt *st,
+			   int *labelled)
+{
+	size_t k = skip_blank(lx, st->first, st->last);
+
+	*labelled = 0;
+	while (k + 1 < st->last && lx->toks[k].kind == TOK_IDENT &&
+	       is_punct(lx, k + 1, st->last, ':')) {
+		k = skip_blank(lx, k + 2, st->last);
+		*labelled = 1;
+	}
+	return k;
+}
+
+/*
+ * gas's .previous and .popsection read nothing after their name, and gas
+ * goes on to read what follows on the line as a statement of its own:
+ * PowerPC's EX_TABLE ends in ".previous" with no separator, so the
+ * kernel's WARN_ENTRY gives ".previous .section __bug_table,...".  Each
+ * such part is a statement here, marked as the rest of a line, which gas
+ * skips with the line's start.
+ */
+static void add_statement(struct lexed *lx, struct stmt st)
+{
+	size_t k, rest;
+	int labelled;
+
+	for (;;) {
+		k = after_labels(lx, &st, &labelled);
+		if (st.comment || k >= st.last ||
+		    !(names(lx, &lx->toks[k], "popsection") ||
+		      names(lx, &lx->toks[k], "previous")))
+			break;
+		rest = skip_blank(lx, k + 1, st.last);
+		*PUSH(lx->stmts, lx->nstmts, lx->stmts_cap) = st;
+		lx->stmts[lx->nstmts - 1].last = k + 1;
+		lx->stmts[lx->nstmts - 1].end = lx->toks[k].end;
+		if (rest == st.last)
+			return;
+		st.first = rest;
+		st.start = lx->toks[rest].start;
+		st.rest_of_line = 1;
+	}
+	*PUSH(lx->stmts, lx->nstmts, lx->stmts_cap) = st;
+}
+
 /*
  * Statements end at '\n' and ';', and at the target's rest-of-line comment,
  * which runs to the newline; in extended asm with {a|b} dialects, each
@@ -341,7 +457,10 @@ static void lex(const struct ss_asm *in, const struct ss_syntax *syn,
 	lx->s = s;
 	lx->n = n;
 	while (i < n) {
-		struct stmt st = { i, n, lx->ntoks, 0, line, line_start };
+		struct stmt st = {
+			.start = i, .end = n, .first = lx->ntoks,
+			.line = line,
+		};
 		size_t nl = 0;
 		int newline = 0;
 
@@ -376,7 +495,10 @@ static void lex(const struct ss_asm *in, const struct ss_syntax *syn,
 			i = lx->toks[lx->ntoks - 1].end;
 		}
 		st.last = lx->ntoks;
-		*PUSH(lx->stmts, lx->nstmts, lx->stmts_cap) = st;
+		st.comment = line_start &&
+			     is_punct(lx, skip_blank(lx, st.first, st.last),
+				      st.last, '#');
+		add_statement(lx, st);
 		line += nl;
 		line_start = newline;
 	}
@@ -389,22 +511,7 @@ static void lex_free(struct lexed *lx)
 	free(lx->stmts);
 }
 
-/* --- reading tokens: names and operands ---------------------------------- */
-
-static int is_punct(const struct lexed *lx, size_t k, size_t last, int c)
-{
-	return k < last && lx->toks[k].kind == TOK_PUNCT &&
-	       lx->s[lx->toks[k].start] == c;
-}
-
-/* Past blanks and block comments (gas's scrubber makes those blanks). */
-static size_t skip_blank(const struct lexed *lx, size_t k, size_t last)
-{
-	while (k < last && (lx->toks[k].kind == TOK_BLANK ||
-			    lx->toks[k].kind == TOK_COMMENT))
-		k++;
-	return k;
-}
+/* --- 2. the parser: names, operands, directives ------------------------ */
 
 /* A %S outside a section name: in extended asm, a bare %S there counts
    only where no symbol character follows (GCC's own %S<n> aside). */
@@ -507,12 +614,25 @@ static void read_quoted(const struct lexed *lx, const struct tok *t,
 	}
 }
 
+/* Whether an unquoted name ends before token k: at the statement's end,
+   or at a blank or punctuation that ends_name() says ends it. */
+static int name_stops(const struct lexed *lx, size_t k, size_t last)
+{
+	if (k >= last)
+		return 1;
+	return (lx->toks[k].kind == TOK_BLANK ||
+		lx->toks[k].kind == TOK_PUNCT) &&
+	       ends_name((unsigned char)lx->s[lx->toks[k].start]);
+}
+
 /*
- * An unquoted name: its tokens up to a blank or ','.  A block comment that
- * ends the name ends it for every gas; inside a name, binutils 2.40 drops
- * it on x86 ("a" "b") while 2.44 reads a blank and rejects the rest, and a
- * quote inside a name is read differently again: unknown.
+ * An unquoted name: its tokens up to where ends_name() says.  A block
+ * comment that ends the name ends it for every gas; inside a name,
+ * binutils 2.40 drops it on x86 ("a" "b") while 2.44 reads a blank and
+ * rejects the rest, and a quote inside a name is read differently again:
+ * unknown.
  */
+
 static void read_unquoted(const struct lexed *lx, size_t k, size_t last,
 			  struct name *nm, struct buf *b)
 {
@@ -520,15 +640,16 @@ static void read_unquoted(const struct lexed *lx, size_t k, size_t last,
 		const struct tok *t = &lx->toks[k];
 		const char *text = lx->s + t->start;
 
-		if (t->kind == TOK_BLANK || is_punct(lx, k, last, ','))
+		if (name_stops(lx, k, last))
 			break;
 		if (t->kind == TOK_COMMENT) {
-			size_t j = k + 1;
-
-			if (j >= last || lx->toks[j].kind == TOK_BLANK ||
-			    lx->toks[j].kind == TOK_COMMENT ||
-			    is_punct(lx, j, last, ','))
+			if (name_stops(lx, k + 1, last) ||
+			    lx->toks[k + 1].kind == TOK_COMMENT)
 				break;
+			nm->bad = 1;
+		} else if (t->kind == TOK_BLANK) {
+			/* '\f' or '\v', which gas keeps in the name and the
+			   lexer reads as a blank */
 			nm->bad = 1;
 		} else if (t->kind == TOK_STRING) {
 			nm->bad = 1;
@@ -599,18 +720,19 @@ struct operands {
 	size_t flags_at;	/* where a missing flags operand would go */
 	int has_flags;
 	size_t flags_start, flags_end;	/* the flags, inside the quotes */
+	char *flags;		/* a copy of them, for the decision */
 	size_t type_end;	/* end of @type; 0 if absent */
 	int type_note;		/* the type is note: @note, %note, "note" */
 	struct name group;	/* if the flags have G */
 	int has_group;
 	size_t last;		/* end of the last operand read */
+	int trailing;		/* more follows last in the statement */
 };
 
-static int flags_have(const struct lexed *lx, const struct operands *o,
-		      char f)
+static int flags_have(const struct operands *o, char f)
 {
 	return o->has_flags &&
-	       memchr(lx->s + o->flags_start, f, o->flags_end - o->flags_start);
+	       memchr(o->flags, f, o->flags_end - o->flags_start);
 }
 
 /* Moves *k to the next operand, past the comma: 1 there is one, 0 the
@@ -636,6 +758,34 @@ static size_t to_comma(const struct lexed *lx, size_t *k, size_t last,
 	return *k < last ? lx->toks[*k].start : end;
 }
 
+/* @type, %type (%%type in extended asm), "type": whether it is one; *k
+   moves past it. */
+static int read_type(const struct lexed *lx, size_t *k, size_t last,
+		     struct operands *o)
+{
+	const struct tok *t = &lx->toks[*k];
+
+	if (t->kind == TOK_STRING && !t->open) {
+		o->type_note = t->end - t->start == 6 &&
+			       !memcmp(lx->s + t->start + 1, "note", 4);
+		(*k)++;
+	} else if (is_punct(lx, *k, last, '@') || is_punct(lx, *k, last, '%') ||
+		   (t->kind == TOK_ESCAPE && t->end - t->start == 2 &&
+		    lx->s[t->start + 1] == '%')) {
+		(*k)++;
+		if (*k < last && lx->toks[*k].kind == TOK_IDENT &&
+		    lx->toks[*k].start == t->end) {
+			t = &lx->toks[(*k)++];
+			o->type_note = t->end - t->start == 4 &&
+				       !memcmp(lx->s + t->start, "note", 4);
+		}
+	} else {
+		return 0;
+	}
+	o->type_end = o->last = t->end;
+	return 1;
+}
+
 static void read_operands(const struct lexed *lx, const struct stmt *st,
 			  const struct name *nm, int push, int extended,
 			  struct operands *o)
@@ -659,38 +809,19 @@ static void read_operands(const struct lexed *lx, const struct stmt *st,
 	o->has_flags = 1;
 	o->flags_start = t->start + 1;
 	o->flags_end = t->end - 1;
+	o->flags = dup_n(lx->s + o->flags_start, o->flags_end - o->flags_start);
 	o->last = t->end;
 	k++;
 	more = next_operand(lx, &k, last);
 	o->understood = more == 0;
-	if (more <= 0)
+	if (more <= 0 || !read_type(lx, &k, last, o))
 		return;
-	/* @type, %type (%%type in extended asm), "type" */
-	t = &lx->toks[k];
-	if (t->kind == TOK_STRING && !t->open) {
-		o->type_note = t->end - t->start == 6 &&
-			       !memcmp(lx->s + t->start + 1, "note", 4);
-		k++;
-	} else if (is_punct(lx, k, last, '@') || is_punct(lx, k, last, '%') ||
-		   (t->kind == TOK_ESCAPE && t->end - t->start == 2 &&
-		    lx->s[t->start + 1] == '%')) {
-		k++;
-		if (k < last && lx->toks[k].kind == TOK_IDENT &&
-		    lx->toks[k].start == t->end) {
-			t = &lx->toks[k++];
-			o->type_note = t->end - t->start == 4 &&
-				       !memcmp(lx->s + t->start, "note", 4);
-		}
-	} else {
-		return;
-	}
-	o->type_end = o->last = t->end;
-	if (flags_have(lx, o, 'M')) {
+	if (flags_have(o, 'M')) {
 		if (next_operand(lx, &k, last) <= 0)
 			return;
 		o->last = to_comma(lx, &k, last, st->end);
 	}
-	if (flags_have(lx, o, 'G')) {
+	if (flags_have(o, 'G')) {
 		if (next_operand(lx, &k, last) <= 0)
 			return;
 		read_name(lx, k, last, extended, &o->group);
@@ -704,7 +835,238 @@ static void read_operands(const struct lexed *lx, const struct stmt *st,
 	o->understood = 1;
 }
 
-/* --- 2. the section state machine ---------------------------------------- */
+enum dir {
+	D_NONE, D_SECTION, D_PUSH, D_POP, D_PREVIOUS, D_SUBSECTION, D_SIMPLE,
+	D_STRUCT, D_ATTACH, D_OPEN, D_CLOSE, D_IF, D_ELSEIF, D_ELSE, D_ENDIF
+};
+
+/*
+ * What the parser makes of a statement: positions in the text and the
+ * names gas reads, for the decision and the emitter; nothing that points
+ * into the lexer's tokens.
+ */
+struct directive {
+	enum dir kind;		/* D_NONE: no directive of ours */
+	int labelled;		/* labels come first */
+	int stray_pct_s;	/* a %S outside a section name */
+	struct name nm;		/* .section, .pushsection, attach: the name */
+	struct operands o;	/* .section, .pushsection */
+	char simple[8];		/* .text, .data, .bss, in lower case */
+	int cond;		/* .if, .elseif: cond_value() */
+};
+
+static void directive_free(struct directive *dv)
+{
+	free(dv->nm.gas);
+	free(dv->o.group.gas);
+	free(dv->o.flags);
+}
+
+static const struct {
+	const char *name;
+	enum dir dir;
+} directives[] = {
+	{ .name = "section", .dir = D_SECTION },
+	{ .name = "section.s", .dir = D_SECTION },
+	{ .name = "sect", .dir = D_SECTION },
+	{ .name = "sect.s", .dir = D_SECTION },
+	{ .name = "pushsection", .dir = D_PUSH },
+	{ .name = "popsection", .dir = D_POP },
+	{ .name = "previous", .dir = D_PREVIOUS },
+	{ .name = "subsection", .dir = D_SUBSECTION },
+	{ .name = "text", .dir = D_SIMPLE },
+	{ .name = "data", .dir = D_SIMPLE },
+	{ .name = "bss", .dir = D_SIMPLE },
+	{ .name = "struct", .dir = D_STRUCT },
+	{ .name = "offset", .dir = D_STRUCT },
+	{ .name = "attach_to_group", .dir = D_ATTACH },
+	{ .name = "macro", .dir = D_OPEN },
+	{ .name = "rept", .dir = D_OPEN },
+	{ .name = "irp", .dir = D_OPEN },
+	{ .name = "irpc", .dir = D_OPEN },
+	{ .name = "endm", .dir = D_CLOSE },
+	{ .name = "endmacro", .dir = D_CLOSE },
+	{ .name = "endr", .dir = D_CLOSE },
+	{ .name = "elseif", .dir = D_ELSEIF },
+	{ .name = "else", .dir = D_ELSE },
+	{ .name = "elsec", .dir = D_ELSE },
+	{ .name = "endif", .dir = D_ENDIF },
+	{ .name = "endc", .dir = D_ENDIF },
+};
+
+/* The directive a symbol token names, or D_NONE. */
+static enum dir classify(const struct lexed *lx, const struct tok *t)
+{
+	size_t i;
+
+	for (i = 0; i < sizeof(directives) / sizeof(directives[0]); i++)
+		if (names(lx, t, directives[i].name))
+			return directives[i].dir;
+	/* .if, .ifdef, .ifc, .ifeqs, ...: gas's conditionals */
+	if (t->kind == TOK_IDENT && t->end - t->start >= 3 &&
+	    lx->s[t->start] == '.' && lower(lx->s[t->start + 1]) == 'i' &&
+	    lower(lx->s[t->start + 2]) == 'f')
+		return D_IF;
+	return D_NONE;
+}
+
+/*
+ * A number gas reads the same on every target and host: decimal without
+ * a leading zero (gas's octal), or 0x hex, below 2^31.  Local label
+ * references (1b, 2f) and symbols are not numbers here.
+ */
+static int literal(const struct lexed *lx, size_t k, size_t last, long *v)
+{
+	const char *p, *e;
+	int base = 10;
+
+	if (k >= last || lx->toks[k].kind != TOK_IDENT)
+		return 0;
+	p = lx->s + lx->toks[k].start;
+	e = lx->s + lx->toks[k].end;
+	if (e - p > 2 && p[0] == '0' && lower(p[1]) == 'x') {
+		base = 16;
+		p += 2;
+	} else if (p[0] == '0' && e - p > 1) {
+		return 0;
+	}
+	for (*v = 0; p < e; p++) {
+		int d = base == 16 ? hex_value((unsigned char)*p) :
+			is_digit(*p) ? *p - '0' : -1;
+
+		if (d < 0 || *v > (0x7fffffffL - d) / base)
+			return 0;
+		*v = *v * base + d;
+	}
+	return 1;
+}
+
+/* A comparison, as the results for a < b, a == b and a > b. */
+struct test {
+	const char *name;
+	int lt, eq, gt;
+};
+
+static int compare(const struct test *t, long a, long b)
+{
+	return a < b ? t->lt : a == b ? t->eq : t->gt;
+}
+
+/*
+ * The value of an .if expression that is one literal number, or two
+ * compared: gas's comparisons give -1 for true and 0 for false (and <>
+ * is !=).  Returns 0 for any other expression.
+ */
+static int literal_expr(const struct lexed *lx, size_t k, size_t last,
+			long *v)
+{
+	static const struct test ops[] = {
+		{ .name = "==", .lt = 0, .eq = 1, .gt = 0 },
+		{ .name = "!=", .lt = 1, .eq = 0, .gt = 1 },
+		{ .name = "<>", .lt = 1, .eq = 0, .gt = 1 },
+		{ .name = "<=", .lt = 1, .eq = 1, .gt = 0 },
+		{ .name = ">=", .lt = 0, .eq = 1, .gt = 1 },
+		{ .name = "<", .lt = 1, .eq = 0, .gt = 0 },
+		{ .name = ">", .lt = 0, .eq = 0, .gt = 1 },
+	};
+	char op[3] = { 0 };
+	size_t i, n = 0;
+	long a, b;
+
+	k = skip_blank(lx, k, last);
+	if (!literal(lx, k, last, &a))
+		return 0;
+	k = skip_blank(lx, k + 1, last);
+	if (k == last) {
+		*v = a;
+		return 1;
+	}
+	/* the operator's characters, adjacent */
+	while (n < 2 && k < last && lx->toks[k].kind == TOK_PUNCT &&
+	       (!n || lx->toks[k].start == lx->toks[k - 1].end))
+		op[n++] = lx->s[lx->toks[k++].start];
+	k = skip_blank(lx, k, last);
+	if (!literal(lx, k, last, &b) || skip_blank(lx, k + 1, last) != last)
+		return 0;
+	for (i = 0; i < sizeof(ops) / sizeof(ops[0]); i++) {
+		if (strcmp(ops[i].name, op) == 0) {
+			*v = compare(&ops[i], a, b) ? -1 : 0;
+			return 1;
+		}
+	}
+	return 0;
+}
+
+/*
+ * What the .if<cc> or .elseif at token k tests to, as gas's s_if
+ * compares its expression with zero: 1, 0, or -1 where that is not known
+ * (an expression of symbols, .ifdef, .ifc, ...).
+ */
+static int cond_value(const struct lexed *lx, size_t k, size_t last)
+{
+	static const struct test tests[] = {
+		{ .name = "if", .lt = 1, .eq = 0, .gt = 1 },
+		{ .name = "ifne", .lt = 1, .eq = 0, .gt = 1 },
+		{ .name = "elseif", .lt = 1, .eq = 0, .gt = 1 },
+		{ .name = "ifeq", .lt = 0, .eq = 1, .gt = 0 },
+		{ .name = "ifge", .lt = 0, .eq = 1, .gt = 1 },
+		{ .name = "ifgt", .lt = 0, .eq = 0, .gt = 1 },
+		{ .name = "ifle", .lt = 1, .eq = 1, .gt = 0 },
+		{ .name = "iflt", .lt = 1, .eq = 0, .gt = 0 },
+	};
+	size_t i;
+	long v;
+
+	for (i = 0; i < sizeof(tests) / sizeof(tests[0]); i++)
+		if (names(lx, &lx->toks[k], tests[i].name))
+			return literal_expr(lx, k + 1, last, &v) ?
+				compare(&tests[i], v, 0) : -1;
+	return -1;
+}
+
+static int is_cond(enum dir d)
+{
+	return d == D_IF || d == D_ELSEIF || d == D_ELSE || d == D_ENDIF;
+}
+
+/* The directive of a statement, as far as the state and the rewrite need
+   it: what it is, its name and operands, and a %S outside names. */
+static void parse(const struct lexed *lx, const struct stmt *st,
+		  int extended, struct directive *dv)
+{
+	size_t k, i;
+	const struct tok *t;
+
+	memset(dv, 0, sizeof(*dv));
+	k = after_labels(lx, st, &dv->labelled);
+	dv->kind = k < st->last ? classify(lx, &lx->toks[k]) : D_NONE;
+	if (dv->kind == D_SECTION || dv->kind == D_PUSH ||
+	    dv->kind == D_ATTACH) {
+		read_name(lx, skip_blank(lx, k + 1, st->last), st->last,
+			  extended, &dv->nm);
+		if (dv->kind == D_ATTACH)
+			return;
+		read_operands(lx, st, &dv->nm, dv->kind == D_PUSH, extended,
+			      &dv->o);
+		for (i = st->first; i < st->last; i++)
+			dv->o.trailing |= lx->toks[i].start >= dv->o.last &&
+					  lx->toks[i].kind != TOK_BLANK &&
+					  lx->toks[i].kind != TOK_COMMENT;
+		return;
+	}
+	for (i = st->first; i < st->last && !dv->stray_pct_s; i++)
+		dv->stray_pct_s = stray_pct_s(lx, i, st->last);
+	if (dv->kind == D_SIMPLE) {
+		t = &lx->toks[k];
+		for (i = 0; i < t->end - t->start && i + 1 < sizeof(dv->simple);
+		     i++)
+			dv->simple[i] = (char)lower(lx->s[t->start + i]);
+	} else if (dv->kind == D_IF || dv->kind == D_ELSEIF) {
+		dv->cond = cond_value(lx, k, st->last);
+	}
+}
+
+/* --- 3. the section state machine ---------------------------------------- */
 
 struct frame {
 	const char *cur, *prev;
@@ -751,7 +1113,7 @@ static const char *gcc_section_name(struct sections *sm, const char *name,
 	struct buf b = { 0 };
 	const char *p = name;
 
-	while (p && *p && !strchr(" \t\n,;", *p) &&
+	while (p && *p && !ends_name((unsigned char)*p) &&
 	       !(clen && !strncmp(p, syn->comment, clen))) {
 		if (p[0] == '/' && p[1] == '*') {
 			const char *e = strstr(p + 2, "*/");
@@ -816,11 +1178,6 @@ static int balanced(const struct sections *sm)
 	       sm->cur &&
 	       sm->start && strcmp(sm->cur, sm->start) == 0;
 }
-
-enum dir {
-	D_NONE, D_SECTION, D_PUSH, D_POP, D_PREVIOUS, D_SUBSECTION, D_SIMPLE,
-	D_STRUCT, D_ATTACH, D_OPEN, D_CLOSE, D_IF, D_ELSEIF, D_ELSE, D_ENDIF
-};
 
 /* In a branch that gas skips: it reads nothing there but conditionals. */
 static int skipping(const struct sections *sm)
@@ -901,22 +1258,22 @@ static void sections_cond(struct sections *sm, enum dir d, int value)
 /*
  * The directives that move gas's section, and those that open and close
  * blocks (.macro, .rept, .irp) whose bodies gas may run any number of
- * times.  Returns SS_DIAG_COUNT, or the problem.
+ * times.  Returns SS_DIAG_NONE, or the problem.
  */
 static enum ss_diag_code sections_move(struct sections *sm, enum dir d,
 				       const char *simple_name)
 {
 	if (d == D_OPEN) {
 		sm->block_depth++;
-		return SS_DIAG_COUNT;
+		return SS_DIAG_NONE;
 	}
 	if (d == D_CLOSE) {
 		block_close(sm);
-		return SS_DIAG_COUNT;
+		return SS_DIAG_NONE;
 	}
 	if (sm->block_depth) {
 		sm->block_sections = 1;
-		return SS_DIAG_COUNT;
+		return SS_DIAG_NONE;
 	}
 	switch (d) {
 	case D_STRUCT:
@@ -952,7 +1309,7 @@ static enum ss_diag_code sections_move(struct sections *sm, enum dir d,
 	default:
 		break;
 	}
-	return SS_DIAG_COUNT;
+	return SS_DIAG_NONE;
 }
 
 /* gas's loop: replace the first '%' while it is followed by 'S'.  *diag
@@ -1102,7 +1459,7 @@ int ss_note_section(const char *name)
 /*
  * What to do at one .section or .pushsection.  Each diagnostic but
  * PCT_S_QUOTED blocks the whole template, so a decision with one of those
- * has no rewrite.
+ * has no rewrite, and needs room for that warning and one blocking cause.
  */
 struct decision {
 	enum ss_diag_code diags[2];
@@ -1117,55 +1474,104 @@ struct decision {
 				   the asm's first: a label there, before it */
 	int add_q;		/* add gas's '?' flag */
 	char *group;		/* the group name after %S (NULL: keep) */
+	const char *state;	/* gas's section after it: name or the
+				   directive's; NULL: not known */
 };
 
+static void decision_free(struct decision *dc)
+{
+	free(dc->name);
+	free(dc->group);
+}
+
+/* A second blocking cause follows from the first, and report() would drop
+   it: it is not kept. */
 static void decide_diag(struct decision *dc, enum ss_diag_code code)
 {
+	int blocking = diag_info[code].blocking;
+	size_t room = sizeof(dc->diags) / sizeof(dc->diags[0]);
+
+	if ((blocking && dc->blocked) || dc->ndiags == room)
+		return;
 	dc->diags[dc->ndiags++] = code;
-	dc->blocked |= diag_info[code].blocking;
+	dc->blocked |= blocking;
 }
 
 /*
  * Why a table directive cannot become a section of its own (unique and
- * linkorder naming, binutils 2.35), or SS_DIAG_COUNT: it needs a flags
+ * linkorder naming, binutils 2.35), or SS_DIAG_NONE: it needs a flags
  * string to extend, no M, G or o flag (whose operands would come before
  * ours), and nothing after the type that it could not read.
  */
-static enum ss_diag_code unique_problem(const struct lexed *lx,
-					const struct operands *o,
-					const struct stmt *st)
+static enum ss_diag_code unique_problem(const struct operands *o)
 {
-	size_t k;
-
 	if (!o->has_flags)
 		return SS_DIAG_BAD_UNIQUE;
-	if (o->has_group || flags_have(lx, o, 'G') || flags_have(lx, o, 'M') ||
-	    flags_have(lx, o, 'o'))
+	if (o->has_group || flags_have(o, 'G') || flags_have(o, 'M') ||
+	    flags_have(o, 'o'))
 		return SS_DIAG_UNIQUE_FLAGS;
-	if (!o->understood)
+	if (!o->understood || o->trailing)
 		return SS_DIAG_UNIQUE_OPERANDS;
-	for (k = st->first; k < st->last; k++)
-		if (lx->toks[k].start >= o->last &&
-		    lx->toks[k].kind != TOK_BLANK &&
-		    lx->toks[k].kind != TOK_COMMENT)
-			return SS_DIAG_UNIQUE_OPERANDS;
-	return SS_DIAG_COUNT;
+	return SS_DIAG_NONE;
 }
 
-static void decide_section(struct sections *sm, const struct ss_config *cfg,
-			   int comdat, const struct lexed *lx,
-			   const struct stmt *st, int push,
-			   const struct name *nm, const struct operands *o,
-			   struct decision *dc)
+/* A directive that names a table or substitutes %S, in a known section:
+   its new name, flags and group, and the section gas is in after it. */
+static void decide_rename(const struct sections *sm, int comdat,
+			  const struct directive *dv, int table,
+			  enum ss_naming naming, struct decision *dc)
 {
-	int group_subst = o->has_group && o->group.has_subst;
+	const struct name *nm = &dv->nm;
+	const struct operands *o = &dv->o;
+	int note = o->type_end ? o->type_note :
+				 nm->gas && ss_note_section(nm->gas);
+	enum ss_diag_code why = SS_DIAG_NONE;
+
+	dc->unique = table && naming != SS_NAMING_SUFFIX;
+	dc->linkorder = table && naming == SS_NAMING_LINKORDER;
+	dc->own_anchor = dc->linkorder &&
+			 (!sm->start || strcmp(sm->cur, sm->start));
+	if (table && note && !dc->linkorder)
+		decide_diag(dc, SS_DIAG_NOTE_TABLE);
+	if (dc->unique)
+		dc->name = dup_s(nm->gas);
+	else if (nm->has_subst || table)
+		dc->name = new_name(nm->gas, table, sm->cur, &why);
+	if (why != SS_DIAG_NONE)
+		decide_diag(dc, why);
+	/* join the group of the section we push from, gas's '?' */
+	if (dc->name && comdat && !flags_have(o, 'G') &&
+	    !flags_have(o, '?')) {
+		if (o->understood)
+			dc->add_q = 1;
+		else
+			decide_diag(dc, SS_DIAG_BAD_FLAGS);
+	}
+	if (o->has_group && o->group.has_subst && !dc->blocked) {
+		/* gas substitutes %S in the group name as well */
+		dc->group = new_name(o->group.gas, 0, sm->cur, &why);
+		if (why != SS_DIAG_NONE)
+			decide_diag(dc, why);
+	}
+	if (dc->unique && !dc->blocked &&
+	    (why = unique_problem(o)) != SS_DIAG_NONE)
+		decide_diag(dc, why);
+	/* a name gas would not get to: unknown from here on */
+	if (dc->name || (!nm->has_subst && !table))
+		dc->state = dc->unique || !dc->name ? nm->gas : dc->name;
+}
+
+/* What to do at a .section or .pushsection, from the section state; the
+   state itself is sections_enter's to change. */
+static void decide_section(const struct sections *sm,
+			   const struct ss_config *cfg, int comdat,
+			   const struct directive *dv, struct decision *dc)
+{
+	const struct name *nm = &dv->nm;
+	int group_subst = dv->o.has_group && dv->o.group.has_subst;
 	enum ss_naming naming = SS_NAMING_SUFFIX;
 	int table = !nm->has_subst && nm->gas &&
 		    is_table(cfg, nm->gas, &naming);
-	int note = o->type_end ? o->type_note :
-				 nm->gas && ss_note_section(nm->gas);
-	enum ss_diag_code why = SS_DIAG_COUNT;
-	const char *state = NULL;
 
 	memset(dc, 0, sizeof(*dc));
 	if (nm->quoted_pct_s) {
@@ -1175,52 +1581,31 @@ static void decide_section(struct sections *sm, const struct ss_config *cfg,
 	dc->pct_s_in_name = nm->has_subst || group_subst;
 	dc->relevant |= nm->has_subst || table || group_subst;
 	if (sm->block_depth) {
-		sm->block_sections = 1;
 		if (dc->relevant)
 			decide_diag(dc, SS_DIAG_IN_BLOCK);
-		return;
-	}
-	if (nm->bad) {
+	} else if (nm->bad) {
 		/* gas rejects it too, or gas versions read it differently */
 		dc->relevant = 1;
 		decide_diag(dc, SS_DIAG_BAD_NAME);
 	} else if (!nm->has_subst && !table && !group_subst) {
-		state = nm->gas;
+		dc->state = nm->gas;
 	} else if (sm->lost || !sm->cur) {
 		decide_diag(dc, SS_DIAG_UNKNOWN_SECTION);
 	} else {
-		dc->unique = table && naming != SS_NAMING_SUFFIX;
-		dc->linkorder = table && naming == SS_NAMING_LINKORDER;
-		dc->own_anchor = dc->linkorder &&
-				 (!sm->start || strcmp(sm->cur, sm->start));
-		if (table && note && !dc->linkorder)
-			decide_diag(dc, SS_DIAG_NOTE_TABLE);
-		if (dc->unique)
-			dc->name = dup_s(nm->gas);
-		else if (nm->has_subst || table)
-			dc->name = new_name(nm->gas, table, sm->cur, &why);
-		if (why != SS_DIAG_COUNT)
-			decide_diag(dc, why);
-		/* join the group of the section we push from, gas's '?' */
-		if (dc->name && comdat && !flags_have(lx, o, 'G') &&
-		    !flags_have(lx, o, '?')) {
-			if (o->understood)
-				dc->add_q = 1;
-			else
-				decide_diag(dc, SS_DIAG_BAD_FLAGS);
-		}
-		if (group_subst && !dc->blocked) {
-			/* gas substitutes %S in the group name as well */
-			dc->group = new_name(o->group.gas, 0, sm->cur, &why);
-			if (why != SS_DIAG_COUNT)
-				decide_diag(dc, why);
-		}
-		if (dc->unique && !dc->blocked &&
-		    (why = unique_problem(lx, o, st)) != SS_DIAG_COUNT)
-			decide_diag(dc, why);
-		/* a name gas would not get to: unknown from here on */
-		if (dc->name || (!nm->has_subst && !table))
-			state = dc->unique || !dc->name ? nm->gas : dc->name;
+		decide_rename(sm, comdat, dv, table, naming, dc);
+	}
+}
+
+/* gas's section after a .section (push: .pushsection) and its decision;
+   inside a block, only that the block moves the section. */
+static void sections_enter(struct sections *sm, const struct decision *dc,
+			   int push)
+{
+	const char *state = dc->state;
+
+	if (sm->block_depth) {
+		sm->block_sections = 1;
+		return;
 	}
 	/* an empty name, as for GCC's (gcc_section_name): a table after it
 	   would be its own rename */
@@ -1232,7 +1617,7 @@ static void decide_section(struct sections *sm, const struct ss_config *cfg,
 static void decide_attach(const struct sections *sm, const struct name *nm,
 			  struct decision *dc)
 {
-	enum ss_diag_code why = SS_DIAG_COUNT;
+	enum ss_diag_code why = SS_DIAG_NONE;
 
 	memset(dc, 0, sizeof(*dc));
 	if (!nm->has_subst)
@@ -1240,6 +1625,8 @@ static void decide_attach(const struct sections *sm, const struct name *nm,
 	dc->relevant = dc->pct_s_in_name = 1;
 	if (sm->block_depth)
 		decide_diag(dc, SS_DIAG_IN_BLOCK);
+	else if (nm->bad)
+		decide_diag(dc, SS_DIAG_BAD_NAME);
 	else if (sm->lost || !sm->cur)
 		decide_diag(dc, SS_DIAG_UNKNOWN_SECTION);
 	else {
@@ -1249,7 +1636,7 @@ static void decide_attach(const struct sections *sm, const struct name *nm,
 	}
 }
 
-/* --- 3. the emitter ------------------------------------------------------ */
+/* --- 4. the emitter ------------------------------------------------------ */
 
 /* A problem found while reading; reported only if the template is ours. */
 struct problem {
@@ -1313,7 +1700,7 @@ static char *format_name(const struct emitter *e, const char *name,
 	const unsigned char *p;
 
 	for (p = (const unsigned char *)name; *p && !quoted; p++)
-		if (strchr(" \t\r\n\f\v,;\"\\", *p) || *p < 0x20 ||
+		if (ends_name(*p) || *p == '"' || *p == '\\' || *p < 0x20 ||
 		    *p == 0x7f ||
 		    (clen && strncmp((const char *)p, comment, clen) == 0) ||
 		    (p[0] == '/' && p[1] == '*'))
@@ -1418,9 +1805,11 @@ static char *linked_label(struct emitter *e, const struct stmt *st,
 
 /* A section directive's decision, as edits, in order of position. */
 static void emit_section(struct emitter *e, const struct stmt *st,
-			 const struct name *nm, const struct operands *o,
-			 struct decision *dc)
+			 const struct directive *dv,
+			 const struct decision *dc)
 {
+	const struct name *nm = &dv->nm;
+	const struct operands *o = &dv->o;
 	struct buf tail = { 0 }, shown = { 0 };
 	const char *pct = e->in->extended ? "%%" : "%";
 	char *linked = NULL, num[32];
@@ -1472,6 +1861,17 @@ static void emit_section(struct emitter *e, const struct stmt *st,
 	free(linked);
 }
 
+/* .attach_to_group's decision: its group name after %S. */
+static void emit_attach(struct emitter *e, const struct stmt *st,
+			const struct directive *dv,
+			const struct decision *dc)
+{
+	record(e, dc, st);
+	if (dc->group && !dc->blocked)
+		edit(e, dv->nm.start, dv->nm.end,
+		     format_name(e, dc->group, dv->nm.quoted));
+}
+
 /*
  * Where the .reloc block goes.  At the start of the template by default: a
  * reference at the very end of a section trips gold.  But where the
@@ -1490,282 +1890,70 @@ static void note_label(struct emitter *e, const struct sections *sm,
 	}
 }
 
-static const struct {
-	const char *name;
-	enum dir dir;
-} directives[] = {
-	{ "section", D_SECTION }, { "section.s", D_SECTION },
-	{ "sect", D_SECTION }, { "sect.s", D_SECTION },
-	{ "pushsection", D_PUSH }, { "popsection", D_POP },
-	{ "previous", D_PREVIOUS }, { "subsection", D_SUBSECTION },
-	{ "text", D_SIMPLE }, { "data", D_SIMPLE }, { "bss", D_SIMPLE },
-	{ "struct", D_STRUCT }, { "offset", D_STRUCT },
-	{ "attach_to_group", D_ATTACH },
-	{ "macro", D_OPEN }, { "rept", D_OPEN }, { "irp", D_OPEN },
-	{ "irpc", D_OPEN }, { "endm", D_CLOSE }, { "endmacro", D_CLOSE },
-	{ "endr", D_CLOSE },
-	{ "elseif", D_ELSEIF }, { "else", D_ELSE }, { "elsec", D_ELSE },
-	{ "endif", D_ENDIF }, { "endc", D_ENDIF },
-};
-
-/* Whether token t is the directive name d (".PushSection" too). */
-static int names(const struct lexed *lx, const struct tok *t, const char *d)
+/* A directive's effect on gas's sections and on the template. */
+static void act(struct emitter *e, struct sections *sm,
+		const struct stmt *st, const struct directive *dv)
 {
-	const char *p = lx->s + t->start + 1;
-	size_t k, len = t->end - t->start - 1;
-
-	if (t->kind != TOK_IDENT || lx->s[t->start] != '.' || strlen(d) != len)
-		return 0;
-	for (k = 0; k < len && lower(p[k]) == d[k]; k++)
-		;
-	return k == len;
-}
-
-/* The directive a symbol token names, or D_NONE. */
-static enum dir classify(const struct lexed *lx, const struct tok *t)
-{
-	size_t i;
-
-	for (i = 0; i < sizeof(directives) / sizeof(directives[0]); i++)
-		if (names(lx, t, directives[i].name))
-			return directives[i].dir;
-	/* .if, .ifdef, .ifc, .ifeqs, ...: gas's conditionals */
-	if (t->kind == TOK_IDENT && t->end - t->start >= 3 &&
-	    lx->s[t->start] == '.' && lower(lx->s[t->start + 1]) == 'i' &&
-	    lower(lx->s[t->start + 2]) == 'f')
-		return D_IF;
-	return D_NONE;
-}
-
-/*
- * A number gas reads the same on every target and host: decimal without
- * a leading zero (gas's octal), or 0x hex, below 2^31.  Local label
- * references (1b, 2f) and symbols are not numbers here.
- */
-static int literal(const struct lexed *lx, size_t k, size_t last, long *v)
-{
-	const char *p, *e;
-	int base = 10;
-
-	if (k >= last || lx->toks[k].kind != TOK_IDENT)
-		return 0;
-	p = lx->s + lx->toks[k].start;
-	e = lx->s + lx->toks[k].end;
-	if (e - p > 2 && p[0] == '0' && lower(p[1]) == 'x') {
-		base = 16;
-		p += 2;
-	} else if (p[0] == '0' && e - p > 1) {
-		return 0;
-	}
-	for (*v = 0; p < e; p++) {
-		int d = base == 16 ? hex_value((unsigned char)*p) :
-			is_digit(*p) ? *p - '0' : -1;
-
-		if (d < 0 || *v > (0x7fffffffL - d) / base)
-			return 0;
-		*v = *v * base + d;
-	}
-	return 1;
-}
-
-/* A comparison, as the results for a < b, a == b and a > b. */
-struct test {
-	const char *name;
-	int lt, eq, gt;
-};
-
-static int compare(const struct test *t, long a, long b)
-{
-	return a < b ? t->lt : a == b ? t->eq : t->gt;
-}
-
-/*
- * The value of an .if expression that is one literal number, or two
- * compared: gas's comparisons give -1 for true and 0 for false (and <>
- * is !=).  Returns 0 for any other expression.
- */
-static int literal_expr(const struct lexed *lx, size_t k, size_t last,
-			long *v)
-{
-	static const struct test ops[] = {
-		{ "==", 0, 1, 0 }, { "!=", 1, 0, 1 }, { "<>", 1, 0, 1 },
-		{ "<=", 1, 1, 0 }, { ">=", 0, 1, 1 }, { "<", 1, 0, 0 },
-		{ ">", 0, 0, 1 },
-	};
-	char op[3] = { 0 };
-	size_t i, n = 0;
-	long a, b;
-
-	k = skip_blank(lx, k, last);
-	if (!literal(lx, k, last, &a))
-		return 0;
-	k = skip_blank(lx, k + 1, last);
-	if (k == last) {
-		*v = a;
-		return 1;
-	}
-	/* the operator's characters, adjacent */
-	while (n < 2 && k < last && lx->toks[k].kind == TOK_PUNCT &&
-	       (!n || lx->toks[k].start == lx->toks[k - 1].end))
-		op[n++] = lx->s[lx->toks[k++].start];
-	k = skip_blank(lx, k, last);
-	if (!literal(lx, k, last, &b) || skip_blank(lx, k + 1, last) != last)
-		return 0;
-	for (i = 0; i < sizeof(ops) / sizeof(ops[0]); i++) {
-		if (strcmp(ops[i].name, op) == 0) {
-			*v = compare(&ops[i], a, b) ? -1 : 0;
-			return 1;
-		}
-	}
-	return 0;
-}
-
-/*
- * What the .if<cc> or .elseif at token k tests to, as gas's s_if
- * compares its expression with zero: 1, 0, or -1 where that is not known
- * (an expression of symbols, .ifdef, .ifc, ...).
- */
-static int cond_value(const struct lexed *lx, size_t k, size_t last)
-{
-	static const struct test tests[] = {
-		{ "if", 1, 0, 1 }, { "ifne", 1, 0, 1 }, { "elseif", 1, 0, 1 },
-		{ "ifeq", 0, 1, 0 }, { "ifge", 0, 1, 1 }, { "ifgt", 0, 0, 1 },
-		{ "ifle", 1, 1, 0 }, { "iflt", 1, 0, 0 },
-	};
-	size_t i;
-	long v;
-
-	for (i = 0; i < sizeof(tests) / sizeof(tests[0]); i++)
-		if (names(lx, &lx->toks[k], tests[i].name))
-			return literal_expr(lx, k + 1, last, &v) ?
-				compare(&tests[i], v, 0) : -1;
-	return -1;
-}
-
-static int is_cond(enum dir d)
-{
-	return d == D_IF || d == D_ELSEIF || d == D_ELSE || d == D_ENDIF;
-}
-
-/*
- * One statement, or its first part: returns the token where a further
- * statement starts inside it, or st->last.  gas's .previous and
- * .popsection read nothing after their name, and gas goes on to read what
- * follows on the line as a statement of its own: PowerPC's EX_TABLE ends
- * in ".previous" with no separator, so the kernel's WARN_ENTRY gives
- * ".previous .section __bug_table,...".
- */
-static size_t statement_part(struct emitter *e, struct sections *sm,
-			     struct stmt *st)
-{
-	const struct lexed *lx = e->lx;
-	size_t k = skip_blank(lx, st->first, st->last), rest = st->last, i;
 	struct decision dc;
-	struct name nm;
-	struct operands o;
 	enum ss_diag_code pop;
-	enum dir d = D_NONE;
-	int labelled = 0;
 
-	/* '#' opens a line comment at the start of a line on every target */
-	if (st->line_start && is_punct(lx, k, st->last, '#'))
-		return rest;
-	/* labels */
-	while (k + 1 < st->last && lx->toks[k].kind == TOK_IDENT &&
-	       is_punct(lx, k + 1, st->last, ':')) {
-		k = skip_blank(lx, k + 2, st->last);
-		labelled = 1;
-	}
-	if (k < st->last)
-		d = classify(lx, &lx->toks[k]);
-	/* in a branch gas skips, it reads conditionals, and of every other
-	   statement nothing, up to its end */
-	if (skipping(sm) && !is_cond(d))
-		return rest;
-	if (labelled)
-		note_label(e, sm, st);
-	if (d == D_POP || d == D_PREVIOUS) {
-		rest = skip_blank(lx, k + 1, st->last);
-		st->last = k + 1;
-		st->end = lx->toks[k].end;
-	}
-	if (d != D_SECTION && d != D_PUSH && d != D_ATTACH) {
-		for (i = st->first; i < st->last; i++) {
-			if (stray_pct_s(lx, i, st->last)) {
-				problem(e, SS_DIAG_PCT_S_OUTSIDE, st);
-				e->relevant = 1;
-				break;
-			}
-		}
-	}
-	switch (d) {
+	switch (dv->kind) {
 	case D_SECTION:
 	case D_PUSH:
-		read_name(lx, skip_blank(lx, k + 1, st->last), st->last,
-			  e->in->extended, &nm);
-		read_operands(lx, st, &nm, d == D_PUSH, e->in->extended, &o);
-		decide_section(sm, e->cfg, e->in->comdat, lx, st, d == D_PUSH,
-			       &nm, &o, &dc);
-		emit_section(e, st, &nm, &o, &dc);
-		free(dc.name);
-		free(dc.group);
-		free(nm.gas);
-		free(o.group.gas);
+		decide_section(sm, e->cfg, e->in->comdat, dv, &dc);
+		sections_enter(sm, &dc, dv->kind == D_PUSH);
+		emit_section(e, st, dv, &dc);
+		decision_free(&dc);
 		break;
 	case D_ATTACH:
-		read_name(lx, skip_blank(lx, k + 1, st->last), st->last,
-			  e->in->extended, &nm);
-		decide_attach(sm, &nm, &dc);
-		record(e, &dc, st);
-		if (dc.group && !dc.blocked)
-			edit(e, nm.start, nm.end,
-			     format_name(e, dc.group, nm.quoted));
-		free(dc.group);
-		free(nm.gas);
+		decide_attach(sm, &dv->nm, &dc);
+		emit_attach(e, st, dv, &dc);
+		decision_free(&dc);
 		break;
-	case D_SIMPLE: {
-		const struct tok *t = &lx->toks[k];
-		char name[8];
-		size_t len = t->end - t->start, j;
-
-		for (j = 0; j < len && j + 1 < sizeof(name); j++)
-			name[j] = (char)lower(lx->s[t->start + j]);
-		name[j] = '\0';
-		sections_move(sm, d, sm->block_depth ? NULL :
-			      pooled(&sm->names, dup_s(name)));
+	case D_SIMPLE:
+		sections_move(sm, dv->kind, sm->block_depth ? NULL :
+			      pooled(&sm->names, dup_s(dv->simple)));
 		break;
-	}
 	case D_NONE:
 		break;
 	case D_IF:
 	case D_ELSEIF:
 	case D_ELSE:
 	case D_ENDIF:
-		sections_cond(sm, d, d == D_IF || d == D_ELSEIF ?
-			      cond_value(lx, k, st->last) : 0);
+		sections_cond(sm, dv->kind, dv->cond);
 		break;
 	default:
-		pop = sections_move(sm, d, NULL);
-		if (pop != SS_DIAG_COUNT)
+		pop = sections_move(sm, dv->kind, NULL);
+		if (pop != SS_DIAG_NONE)
 			problem(e, pop, st);
 		break;
 	}
-	return rest;
 }
 
-static void statement(struct emitter *e, struct sections *sm,
-		      const struct stmt *st)
+/* One statement; returns whether gas skips it. */
+static int statement(struct emitter *e, struct sections *sm,
+		     const struct stmt *st)
 {
-	struct stmt part = *st;
-	size_t rest;
+	struct directive dv;
+	int skip;
 
-	while ((rest = statement_part(e, sm, &part)) < st->last) {
-		part.first = rest;
-		part.last = st->last;
-		part.start = e->lx->toks[rest].start;
-		part.end = st->end;
-		part.line_start = 0;
+	if (st->comment)
+		return 1;
+	parse(e->lx, st, e->in->extended, &dv);
+	/* in a branch gas skips, it reads conditionals, and of every other
+	   statement nothing, up to its end */
+	skip = skipping(sm) && !is_cond(dv.kind);
+	if (!skip) {
+		if (dv.labelled)
+			note_label(e, sm, st);
+		if (dv.stray_pct_s) {
+			problem(e, SS_DIAG_PCT_S_OUTSIDE, st);
+			e->relevant = 1;
+		}
+		act(e, sm, st, &dv);
 	}
+	directive_free(&dv);
+	return skip;
 }
 
 static char *shorten(const char *s, size_t start, size_t end)
@@ -1890,7 +2078,8 @@ static void emitter_free(struct emitter *e)
 /*
  * Most templates have nothing for us: no %S and no section directive.  A
  * scan for both is much cheaper than reading the template the way gas
- * does, and this runs on every asm of every unit.
+ * does, and this runs on every asm of every unit.  It is no name rule: a
+ * template it lets through is read in full.
  */
 static int may_concern_us(const char *s, size_t n)
 {
@@ -1913,7 +2102,7 @@ void ss_rewrite(const struct ss_asm *in, const struct ss_syntax *syn,
 	struct sections sm;
 	struct emitter e;
 	size_t i;
-	int blocked = 0;
+	int blocked = 0, skipped = 0;
 
 	memset(res, 0, sizeof(*res));
 	if (!may_concern_us(in->text, in->len))
@@ -1927,17 +2116,20 @@ void ss_rewrite(const struct ss_asm *in, const struct ss_syntax *syn,
 	e.lx = &lx;
 	e.res = res;
 
+	/* gas skips the rest of a line it skips */
 	for (i = 0; i < lx.nstmts; i++)
-		statement(&e, &sm, &lx.stmts[i]);
+		if (!lx.stmts[i].rest_of_line || !skipped)
+			skipped = statement(&e, &sm, &lx.stmts[i]);
 	if (e.nedits && (lx.dialect || !balanced(&sm))) {
-		struct stmt all = { 0, lx.n, 0, 0, lx.dialect ? 1 : lx.lines, 0 };
+		struct stmt all = {
+			.end = lx.n, .line = lx.dialect ? 1 : lx.lines,
+		};
 
 		problem(&e, lx.dialect ? SS_DIAG_DIALECT : SS_DIAG_UNBALANCED,
 			&all);
 	}
 	for (i = 0; i < e.nprobs; i++)
 		blocked |= diag_info[e.probs[i].code].blocking;
-	res->relevant = e.relevant;
 	if (e.relevant)
 		report(&e, blocked);
 	if (blocked)

@@ -88,7 +88,8 @@ enum ss_diag_code {
 #define SS_DIAG(code, blocking, message) SS_DIAG_##code,
 #include "sectsubst/diags.def"
 #undef SS_DIAG
-	SS_DIAG_COUNT
+	SS_DIAG_COUNT,		/* how many codes there are */
+	SS_DIAG_NONE		/* no diagnostic; never in an ss_diag */
 };
 
 /* Nested %S%S doubles a name at each push; past this, refuse. */
@@ -128,7 +129,6 @@ struct ss_result {
 	struct ss_edit *edits;	/* sorted by start, non-overlapping */
 	size_t nedits;
 	unsigned long labels_used;	/* label and unique numbers taken */
-	int relevant;		/* the template uses %S or a table section */
 };
 
 /* The tables renamed when the user names none: sectsubst/tables.def. */

@@ -293,6 +293,8 @@ static const struct tcase cases[] = {
 	{ ".attach_to_group %S", X86, 0, ".text.h", 0, 1,
 	  ".pushsection .h%S,\"a\"\n.attach_to_group att%S\n.popsection",
 	  ".pushsection .h.text.h,\"a\"\n.attach_to_group att.h.text.h\n.popsection" },
+	{ ".attach_to_group's %S name that cannot be read", X86, 0, ".text.h", 0, 1,
+	  ".attach_to_group g%S\"x\"", NULL, "BAD_NAME" },
 	{ ".struct is the absolute section", X86, 0, ".text.f", 0, 1,
 	  ".pushsection .data\n.struct 0\nfield: .long 0\n.pushsection %S.abs\n.popsection\n.popsection",
 	  ".pushsection .data\n.struct 0\nfield: .long 0\n.pushsection *ABS*.abs\n.popsection\n.popsection" },
