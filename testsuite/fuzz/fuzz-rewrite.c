@@ -276,8 +276,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		ss_result_free(&again);
 	}
 	ss_result_free(&res);
+	/* gas is no oracle for a NUL byte, where it ends a statement: GCC's
+	 * templates are C strings, which hold none (the core still gets
+	 * them above, for its own properties) */
 	if (getenv("SS_FUZZ_GAS") && !in.extended && !in.comdat &&
-	    (mode >> 6) < 2) {
+	    (mode >> 6) < 2 && !memchr(data + 1, 0, size - 1)) {
 		in.text = (const char *)data + 1;
 		in.len = size - 1;
 		in.label_base = 0;
