@@ -99,17 +99,19 @@ for r in $(seq 1 "$rounds"); do
 	done
 done
 
-sum() { cat "$tmp/$1".* | awk '{ s += $1 } END { print s }'; }
+# the sum of the measures in the files named
+sum() { cat "$@" | awk '{ s += $1 } END { print s }'; }
 printf '%-28s %8s %8s %8s %8s %8s   (CPU ms, %s rounds)\n' unit plugin verify plain cpp check "$rounds"
 for unit in "${units[@]}"; do
 	u=$(echo "$unit" | tr / _)
 	printf '%-28s' "$unit"
 	for k in plugin verify plain cpp check; do
-		printf ' %8s' "$(awk '{ s += $1 } END { print s }' "$tmp/$k.$u")"
+		printf ' %8s' "$(sum "$tmp/$k.$u")"
 	done
 	echo
 done
-p=$(sum plugin) v=$(sum verify) c=$(sum cpp) n=$(sum plain) k=$(sum check)
+p=$(sum "$tmp"/plugin.*) v=$(sum "$tmp"/verify.*) c=$(sum "$tmp"/cpp.*)
+n=$(sum "$tmp"/plain.*) k=$(sum "$tmp"/check.*)
 awk -v p="$p" -v v="$v" -v c="$c" -v n="$n" -v k="$k" 'BEGIN {
 	printf "verify/plugin %.2f; plain/plugin %.2f; check/plugin %.3f; cpp/plain %.2f; (verify - cpp)/plugin %.2f\n",
 		v / p, n / p, k / p, c / n, (v - c) / p }'
