@@ -26,8 +26,12 @@ HOSTCXX ?= $(shell command -v g++-$(GCC_VERSION) >/dev/null && echo g++-$(GCC_VE
 
 WARN := -Wall -Wextra -Wno-unused-parameter
 CORE_CFLAGS := -std=c99 -O2 -g -fPIC $(WARN) -pedantic -Iinclude
+# GCC's plugin-version.h, which gcc-common.h includes as the kernel's
+# does, defines gcc_version in every unit: -Wno-unused-variable, as the
+# kernel's plugin_cxxflags have it
 PLUGIN_CXXFLAGS := -std=gnu++17 -O2 -g -fPIC -fno-rtti -fno-exceptions \
 	-fasynchronous-unwind-tables $(WARN) -Wno-missing-field-initializers \
+	-Wno-unused-variable \
 	-I$(GCC_PLUGIN_DIR)/include -Iinclude -Iplugin
 
 PLUGIN := $(O)/sectsubst.so
@@ -63,7 +67,8 @@ $(PLUGIN): $(GLUE_OBJS) $(CORE_OBJS)
 # C-style glue, compiled as C++ because GCC's headers are C++
 CORE_HEADERS := include/sectsubst/rewrite.h include/sectsubst/diags.def \
 	include/sectsubst/tables.def
-$(O)/%.o: plugin/%.c plugin/gccfacts.h plugin/gcc-common.h $(CORE_HEADERS) \
+$(O)/%.o: plugin/%.c plugin/gccfacts.h plugin/gcc-common.h \
+		plugin/gcc-generate-rtl-pass.h $(CORE_HEADERS) \
 		include/sectsubst/options.def | $(O)/.dir
 	@test -f "$(GCC_PLUGIN_DIR)/include/gcc-plugin.h" || { \
 	  echo "no plugin headers for $(CC) ($(GCC_PLUGIN_DIR)):" \

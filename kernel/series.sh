@@ -27,6 +27,12 @@ dest=scripts/gcc-plugins/sectsubst
 # the files apply.sh copies, in the project's layout
 files=$(grep -v '^#' "$top/kernel/plugin-files")
 
+# extra: the files the patch that adds the source carries beyond the
+# list, one a line
+extra() {
+	sed -n "s,^+++ b/$dest/,,p" "$adder" | grep -vxF "$files"
+}
+
 # carried <file>: the content the patch that adds the source gives the file
 carried() {
 	awk -v f="b/$dest/$1" '
@@ -41,6 +47,9 @@ check)
 	stale=
 	for f in $files; do
 		carried "$f" | cmp -s - "$top/$f" || stale="$stale $f"
+	done
+	for f in $(extra); do
+		stale="$stale $f (not in kernel/plugin-files)"
 	done
 	if [ -n "$stale" ]; then
 		echo "kernel/patches/$2 carries another version of:$stale" >&2
@@ -63,6 +72,9 @@ refresh)
 		[ "$p" != "$cover" ] || continue
 		g am -q --keep-cr "$p"
 		[ "$p" = "$adder" ] || continue
+		for f in $(extra); do
+			g rm -q "$dest/$f"
+		done
 		for f in $files; do
 			cp "$top/$f" "$dest/$f"
 		done

@@ -1,23 +1,19 @@
 /* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
- * What differs between the GCC versions sectsubst supports, in one place
- * (as the kernel's scripts/gcc-plugins/gcc-common.h does it): the rest of
- * the plugin is written against the newest GCC and calls these.
+ * This project's stand-in for the Linux kernel's
+ * scripts/gcc-plugins/gcc-common.h: the GCC headers the plugin uses, and
+ * the kernel header's names for what it takes from there (__visible,
+ * PASS_INFO), with the same meaning.  In a kernel tree the plugin
+ * includes the kernel's own header instead: kernel/plugin-files does not
+ * carry this one, so that the series builds on the kernel's shared
+ * headers, as every kernel plugin does.
  */
 #ifndef SECTSUBST_GCC_COMMON_H
 #define SECTSUBST_GCC_COMMON_H
 
 #include "bversion.h"
-
-/* The versions `make check-toolchains` tests; README says which of each. */
-#define SECTSUBST_GCC_MIN 11
-#define SECTSUBST_GCC_MAX 16
-#if BUILDING_GCC_MAJOR < SECTSUBST_GCC_MIN || BUILDING_GCC_MAJOR > SECTSUBST_GCC_MAX
-#error "sectsubst supports GCC 11 to 16; these plugin headers are another GCC's"
-#endif
-
-/* Every GCC header the plugin uses, in an order each version accepts. */
 #include "gcc-plugin.h"
+#include "plugin-version.h"
 #include "tree.h"
 #include "tree-pass.h"
 #include "context.h"
@@ -34,19 +30,17 @@
 #include "flags.h"
 #include "options.h"
 
-/* GCC 16 chains top-level asm through its toplevel_node base. */
-static inline asm_node *next_asm_node(asm_node *node)
-{
-#if BUILDING_GCC_MAJOR >= 16
-	return safe_as_a<asm_node *>(node->next);
-#else
-	return node->next;
+#ifndef __visible
+#define __visible __attribute__((visibility("default")))
 #endif
-}
 
-/* GCC 15 renamed ASM_INPUT_P, when top-level asm began to take operands. */
-#if BUILDING_GCC_MAJOR < 15
-#define ASM_BASIC_P(NODE) ASM_INPUT_P(NODE)
-#endif
+/* NAME's pass (gcc-generate-rtl-pass.h), placed at POS of REF's ID-th. */
+#define PASS_INFO(NAME, REF, ID, POS)			\
+struct register_pass_info NAME##_pass_info = {		\
+	.pass = make_##NAME##_pass(),			\
+	.reference_pass_name = REF,			\
+	.ref_pass_instance_number = ID,			\
+	.pos_op = POS,					\
+}
 
 #endif /* SECTSUBST_GCC_COMMON_H */

@@ -7,6 +7,11 @@
 #include "gcc-common.h"
 #include "gccfacts.h"
 
+/* GCC 15 renamed ASM_INPUT_P, when top-level asm began to take operands. */
+#if BUILDING_GCC_MAJOR < 15
+#define ASM_BASIC_P(NODE) ASM_INPUT_P(NODE)
+#endif
+
 /*
  * As assemble_start_function decides it: with a hot/cold partition the entry
  * block's partition says; otherwise decide_function_section has already
@@ -149,6 +154,20 @@ struct toplevel_asm toplevel_asm(asm_node *node)
 	}
 	t.tmpl = TREE_STRING_POINTER(str);
 	return t;
+}
+
+/*
+ * As symbol_table::first_asm_symbol's list is walked (cgraphunit.cc's
+ * output_asm_statements): GCC 16 chains top-level asm through its
+ * toplevel_node base, every node of this list an asm_node.
+ */
+asm_node *next_toplevel_asm(asm_node *node)
+{
+#if BUILDING_GCC_MAJOR >= 16
+	return (asm_node *)node->next;
+#else
+	return node->next;
+#endif
 }
 
 /*

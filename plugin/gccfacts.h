@@ -7,7 +7,17 @@
 #ifndef SECTSUBST_GCCFACTS_H
 #define SECTSUBST_GCCFACTS_H
 
+#include "bversion.h"
 #include "sectsubst/rewrite.h"
+
+/*
+ * The GCC versions the plugin is written for, and `make check-toolchains`
+ * tests: another GCC's headers stop the build here (a kernel's Kconfig
+ * hides the option from such a GCC before it gets this far).
+ */
+#if BUILDING_GCC_MAJOR < 11 || BUILDING_GCC_MAJOR > 16
+#error "sectsubst supports GCC 11 to 16; these plugin headers are another GCC's"
+#endif
 
 /* A section of the current function as gas will name it. */
 struct fn_section {
@@ -43,5 +53,6 @@ struct toplevel_asm {
 	location_t loc;		/* UNKNOWN_LOCATION before GCC 15 */
 };
 struct toplevel_asm toplevel_asm(asm_node *node);
+asm_node *next_toplevel_asm(asm_node *node);
 
 #endif /* SECTSUBST_GCCFACTS_H */

@@ -14,10 +14,9 @@
  * and help in include/sectsubst/options.def.
  */
 #include "gcc-common.h"
-#include "plugin-version.h"
 #include "gccfacts.h"
 
-int plugin_is_GPL_compatible;
+__visible int plugin_is_GPL_compatible;
 
 static struct plugin_info sectsubst_plugin_info = {
 	.version = "1.0",
@@ -31,17 +30,28 @@ static struct ss_config config = {
 	.label_prefix = ".Lsectsubst",
 	.naming = SS_NAMING_SUFFIX,
 };
-static bool verbose;
-/*
- * diagnostics=note: what would be a warning is a note, which -Werror
- * (the kernel's CONFIG_WERROR) cannot turn into an error; an asm left as
- * written is a correct build, only a smaller saving.
- */
-static bool warnings_as_notes;
 
-#define ss_warning_at(loc, ...)						\
-	(warnings_as_notes ? inform(loc, __VA_ARGS__)			\
-			   : (void)warning_at(loc, 0, __VA_ARGS__))
+static bool verbose;
+
+/*
+ * diagnostics=: how what would be a warning is given.  An asm left as
+ * written is a correct build, only a smaller saving: a note, which -Werror
+ * cannot turn into an error, or nothing, where only a request for extra
+ * output should show it (the kernel's W=1).  The report= file has every
+ * one all the same.
+ */
+enum shown { SHOWN_AS_WARNING, SHOWN_AS_NOTE, SHOWN_AS_NONE };
+static enum shown shown;
+static const char *const shown_kinds[] = { "warning", "note", "none" };
+
+#define ss_warning_at(where, ...)					\
+	do {								\
+		location_t loc_ = (where);				\
+		if (shown == SHOWN_AS_NOTE)				\
+			inform(loc_, __VA_ARGS__);			\
+		else if (shown == SHOWN_AS_WARNING)			\
+			warning_at(loc_, 0, __VA_ARGS__);		\
+	} while (0)
 
 /*
  * report=FILE: what verify mode needs of the compile's diagnostics, as
@@ -49,14 +59,15 @@ static bool warnings_as_notes;
  * -fdiagnostics-format=json changes): the file is emptied when the plugin
  * starts, then gets one line per diagnostic given, tab-separated,
  *     KIND CODE LEFT
- * KIND warning, note or error; CODE the diags.def code, OTHER for the
- * plugin's other diagnostics (top-level asm, an odd RTL shape, -flto);
+ * KIND warning, note, none (not shown) or error; CODE the diags.def
+ * code, OTHER for the plugin's other diagnostics (top-level asm, an odd
+ * RTL shape, -flto);
  * LEFT 1 where an asm is left as written.
  */
 static FILE *report_file;
 static const char *report_path;
 static const char *const diag_codes[] = {
-#define SS_DIAG(code, blocking, message) #code,
+#define SS_DIAG(code, ...) { #code },
 #include "sectsubst/diags.def"
 #undef SS_DIAG
 };
@@ -65,10 +76,11 @@ static void report_fact(bool error, const char *code, bool left)
 {
 	if (!report_file)
 		return;
-	fprintf(report_file, "%s\t%s\t%d\n", error ? "error" :
-		warnings_as_notes ? "note" : "warning", code, left);
+	fprintf(report_file, "%s\t%s\t%d\n",
+		error ? "error" : shown_kinds[shown], code, left);
 	fflush(report_file);
 }
+
 static struct ss_syntax syntax;
 static unsigned long next_label;
 
@@ -77,16 +89,23 @@ struct said {
 	location_t loc;
 	enum ss_diag_code code;
 };
-static vec<struct said> said_already;
+
+static struct said *said_already;
+static size_t nsaid, said_size;
 
 static bool first_time(location_t loc, enum ss_diag_code code)
 {
-	unsigned int i;
+	size_t i;
 
-	for (i = 0; i < said_already.length(); i++)
+	for (i = 0; i < nsaid; i++)
 		if (said_already[i].loc == loc && said_already[i].code == code)
 			return false;
-	said_already.safe_push({ loc, code });
+	if (nsaid == said_size) {
+		said_size = said_size ? 2 * said_size : 16;
+		said_already = XRESIZEVEC(struct said, said_already, said_size);
+	}
+	said_already[nsaid].loc = loc;
+	said_already[nsaid++].code = code;
 	return true;
 }
 
@@ -94,8 +113,10 @@ static void report(location_t loc, const struct ss_result *res, bool toplevel)
 {
 	size_t i;
 
-	/* an asm of a system header's macro: where the user expanded it, as
-	   GCC places its own warnings, which it drops in system headers */
+	/*
+	 * an asm of a system header's macro: where the user expanded it, as
+	 * GCC places its own warnings, which it drops in system headers
+	 */
 	loc = expansion_point_location_if_in_system_header(loc);
 	for (i = 0; i < res->ndiags; i++) {
 		const struct ss_diag *d = &res->diags[i];
@@ -111,8 +132,7 @@ static void report(location_t loc, const struct ss_result *res, bool toplevel)
 			    diag_codes[d->code], d->blocking);
 		if (toplevel && d->blocking)
 			ss_warning_at(loc,
-				      "sectsubst: top-level %<asm%> is not rewritten "
-				      "(only %<asm%> inside functions is): %qs",
+				      "sectsubst: top-level %<asm%> is not rewritten (only %<asm%> inside functions is): %qs",
 				      d->stmt);
 		else if (d->severity == SS_ERROR)
 			error_at(loc, "sectsubst: %s%s (%<asm%> line %u: %qs)", msg,
@@ -131,8 +151,8 @@ static void note_renames(location_t loc, const struct ss_result *res)
 		const struct ss_rename *r = &res->renames[i];
 
 		if (verbose)
-			inform(loc, "sectsubst: section %qs renamed to %qs, "
-			       "reference %qs", r->old_name, r->new_name,
+			inform(loc, "sectsubst: section %qs renamed to %qs, reference %qs",
+			       r->old_name, r->new_name,
 			       r->label ? r->label : "none");
 		if (dump_file)
 			fprintf(dump_file, ";; sectsubst: %s: %s -> %s [%s]\n",
@@ -153,8 +173,7 @@ static void rewrite_asm(rtx_insn *insn, const struct fn_section *fs)
 	case ASM_ODD:
 		report_fact(false, "OTHER", true);
 		ss_warning_at(INSN_LOCATION(insn),
-			      "sectsubst: %<asm%> of an unexpected RTL shape is "
-			      "left as written");
+			      "sectsubst: %<asm%> of an unexpected RTL shape is left as written");
 		return;
 	case ASM_FOUND:
 		break;
@@ -195,41 +214,21 @@ static unsigned int sectsubst_execute(void)
 						       : &hot_part);
 				continue;
 			}
-			/* delay slots: every insn of the group may be asm */
+			/*
+			 * delay slots: every insn of the group may be asm (a
+			 * SEQUENCE holds insns: rtx_sequence::insn)
+			 */
 			for (i = 0; i < XVECLEN(body, 0); i++)
-				rewrite_asm(as_a<rtx_insn *>(
-						XVECEXP(body, 0, i)),
+				rewrite_asm((rtx_insn *)XVECEXP(body, 0, i),
 					    cold ? &cold_part : &hot_part);
 		}
 	}
 	return 0;
 }
 
-namespace {
-const pass_data sectsubst_pass_data = {
-	RTL_PASS,		/* type */
-	"sectsubst",		/* name */
-	OPTGROUP_NONE,		/* optinfo_flags */
-	TV_NONE,		/* tv_id */
-	0,			/* properties_required */
-	0,			/* properties_provided */
-	0,			/* properties_destroyed */
-	0,			/* todo_flags_start */
-	0,			/* todo_flags_finish */
-};
-
-class sectsubst_pass : public rtl_opt_pass {
-public:
-	sectsubst_pass(gcc::context *ctxt)
-		: rtl_opt_pass(sectsubst_pass_data, ctxt)
-	{
-	}
-	unsigned int execute(function *) final override
-	{
-		return sectsubst_execute();
-	}
-};
-} // namespace
+#define PASS_NAME sectsubst
+#define NO_GATE
+#include "gcc-generate-rtl-pass.h"
 
 /*
  * Top-level asm never reaches an RTL pass.  Its %S is left to gas (with
@@ -242,7 +241,7 @@ static void check_toplevel_asm(void *, void *)
 
 	no_tables.ntables = 0;
 	for (node = symtab->first_asm_symbol(); node;
-	     node = next_asm_node(node)) {
+	     node = next_toplevel_asm(node)) {
 		struct toplevel_asm t = toplevel_asm(node);
 		struct ss_asm in = { t.tmpl, strlen(t.tmpl), t.extended,
 				     NULL, 0, 0 };
@@ -254,9 +253,11 @@ static void check_toplevel_asm(void *, void *)
 	}
 }
 
-/* tables=, read once every argument is: its entries without a mode take
-   naming=, wherever that stands.  False, with an error, for a list the
-   core refuses: the plugin then fails to initialize. */
+/*
+ * tables=, read once every argument is: its entries without a mode take
+ * naming=, wherever that stands.  False, with an error, for a list the
+ * core refuses: the plugin then fails to initialize.
+ */
 static bool parse_tables(const char *name, const char *value)
 {
 	static struct ss_tables tables;
@@ -274,8 +275,10 @@ static bool parse_tables(const char *name, const char *value)
 	return true;
 }
 
-/* A linkorder table without an assembler for it would give a broken
-   object: the compile stops here instead. */
+/*
+ * A linkorder table without an assembler for it would give a broken
+ * object: the compile stops here instead.
+ */
 static bool assembler_fits(const char *name)
 {
 	size_t i;
@@ -284,11 +287,9 @@ static bool assembler_fits(const char *name)
 		if ((config.namings ? config.namings[i] : config.naming) ==
 			    SS_NAMING_LINKORDER &&
 		    !assembler_has_link_order()) {
-			error("%s: table %qs: linkorder needs an assembler "
-			      "with the %<o%> section flag and unique sections "
-			      "(binutils 2.35 or later); this GCC was "
-			      "configured with one that has neither", name,
-			      config.tables[i]);
+			error_at(input_location,
+				 "%s: table %qs: linkorder needs an assembler with the %<o%> section flag and unique sections (binutils 2.35 or later); this GCC was configured with one that has neither",
+				 name, config.tables[i]);
 			return false;
 		}
 	}
@@ -296,17 +297,36 @@ static bool assembler_fits(const char *name)
 }
 
 enum option {
-#define SS_OPTION(key, value, help, dflt) SS_OPT_##key,
+#define SS_OPTION(key, ...) SS_OPT_##key,
 #include "sectsubst/options.def"
 #undef SS_OPTION
 	SS_OPT_NONE
 };
 
+/* tables='s default, as --help names it: tables.def's list */
+static const char *default_tables(void)
+{
+	static char list[256];
+	size_t i;
+
+	list[0] = 0;
+	for (i = 0; i < ss_ndefault_tables; i++)
+		snprintf(list + strlen(list), sizeof(list) - strlen(list),
+			 "%s%s", i ? "," : "", ss_default_tables[i]);
+	return list;
+}
+
+/*
+ * options.def's table.  The defaults are computed when the plugin is
+ * loaded (tables= names tables.def's list), which calls nothing of cc1's.
+ */
 static const struct option_spec {
 	const char *key;
 	const char *value;	/* its syntax; NULL: takes none */
+	const char *help;
+	const char *dflt;	/* NULL: none to name */
 } option_specs[] = {
-#define SS_OPTION(key, value, help, dflt) { #key, value },
+#define SS_OPTION(key, value, help, dflt) { #key, value, help, dflt },
 #include "sectsubst/options.def"
 #undef SS_OPTION
 };
@@ -328,7 +348,7 @@ static enum option find_option(const char *key, const char *value)
 
 	for (i = 0; i < SS_OPT_NONE; i++)
 		if (!strcmp(option_specs[i].key, key) &&
-		    (option_specs[i].value != NULL) == (value != NULL))
+		    !option_specs[i].value == !value)
 			return (enum option)i;
 	return SS_OPT_NONE;
 }
@@ -371,7 +391,9 @@ static bool apply_option(enum option opt, const char *value, bool *disable,
 	case SS_OPT_diagnostics:
 		if (!one_of(value, option_specs[opt].value))
 			return false;
-		warnings_as_notes = !strcmp(value, "note");
+		shown = !strcmp(value, "note") ? SHOWN_AS_NOTE :
+			!strcmp(value, "none") ? SHOWN_AS_NONE :
+			SHOWN_AS_WARNING;
 		return true;
 	case SS_OPT_report:
 		if (!*value)
@@ -425,11 +447,11 @@ static bool parse_args(const char *name, int argc,
 }
 
 /*
- * plugin_default_version_check's test, made without calling into cc1: all
- * of the plugin's references to cc1 are weak (see the Makefile), so that
- * a plugin loaded into another GCC gets this far instead of failing in
- * dlopen, and nothing of cc1's may be called before this has said it is
- * the GCC the plugin was built for.
+ * plugin_default_version_check's test, made without calling into cc1, so
+ * that it holds where the plugin's references to cc1 are weak: the
+ * sectsubst project's own build makes them so, for a plugin loaded into
+ * another GCC to say which one it was built for rather than fail in
+ * dlopen.  Nothing of cc1's may be called before this has passed.
  */
 static bool same_gcc(const struct plugin_gcc_version *a,
 		     const struct plugin_gcc_version *b)
@@ -448,54 +470,48 @@ static void out_of_memory(void)
 	fatal_error(UNKNOWN_LOCATION, "sectsubst: out of memory");
 }
 
-/* tables='s default, as --help names it: tables.def's list */
-static const char *default_tables(void)
-{
-	static char list[256];
-	size_t i;
-
-	list[0] = 0;
-	for (i = 0; i < ss_ndefault_tables; i++)
-		snprintf(list + strlen(list), sizeof(list) - strlen(list),
-			 "%s%s", i ? "," : "", ss_default_tables[i]);
-	return list;
-}
-
-/* One option's line of --help: syntax, tab to the next stop but one after
-   a short key, help, and its default. */
-static void help_line(char *help, size_t size, const struct option_spec *o,
-		      const char *text, const char *dflt)
-{
-	const char *syntax = option_syntax(o);
-
-	snprintf(help + strlen(help), size - strlen(help), "%s%s%s%s%s%s\n",
-		 syntax, strlen(syntax) < 8 ? "\t\t" : "\t", text,
-		 dflt ? " (default " : "", dflt ? dflt : "", dflt ? ")" : "");
-}
-
+/*
+ * --help: a line an option, its syntax, a tab to the next stop but one
+ * after a short key, its help, and its default.
+ */
 static const char *help_text(void)
 {
 	static char help[1024];
+	size_t i;
 
 	help[0] = 0;
-#define SS_OPTION(key, value, text, dflt)				\
-	help_line(help, sizeof(help), &option_specs[SS_OPT_##key], text, dflt);
-#include "sectsubst/options.def"
-#undef SS_OPTION
+	for (i = 0; i < SS_OPT_NONE; i++) {
+		const struct option_spec *o = &option_specs[i];
+		const char *syntax = option_syntax(o);
+
+		snprintf(help + strlen(help), sizeof(help) - strlen(help),
+			 "%s%s%s%s%s%s\n", syntax,
+			 strlen(syntax) < 8 ? "\t\t" : "\t", o->help,
+			 o->dflt ? " (default " : "", o->dflt ? o->dflt : "",
+			 o->dflt ? ")" : "");
+	}
 	return help;
 }
 
-int plugin_init(struct plugin_name_args *info,
-		struct plugin_gcc_version *version)
+/* Just before final, which emits the templates. */
+static void register_pass(const char *name)
+{
+	PASS_INFO(sectsubst, "final", 1, PASS_POS_INSERT_BEFORE);
+
+	register_callback(name, PLUGIN_PASS_MANAGER_SETUP, NULL,
+			  &sectsubst_pass_info);
+}
+
+__visible int plugin_init(struct plugin_name_args *info,
+			  struct plugin_gcc_version *version)
 {
 	static const struct ss_alloc_hooks hooks = { NULL, out_of_memory };
-	struct register_pass_info pass_info;
 	bool disable = false;
 
 	if (!same_gcc(version, &gcc_version)) {
-		fprintf(stderr, "%s: error: built for %sGCC %s, loaded into "
-			"GCC %s: build and install it for this compiler "
-			"(make install CC=<gcc>)\n", info->base_name,
+		fprintf(stderr,
+			"%s: error: built for %sGCC %s, loaded into GCC %s: build and install it for this compiler (make install CC=<gcc>)\n",
+			info->base_name,
 			strcmp(gcc_version.basever, version->basever) ?
 				"" : "another build of ",
 			gcc_version.basever, version->basever);
@@ -509,7 +525,9 @@ int plugin_init(struct plugin_name_args *info,
 	ss_set_alloc_hooks(&hooks);
 	if (!parse_args(info->base_name, info->argc, info->argv, &disable))
 		return 1;
-	if (report_path && !(report_file = fopen(report_path, "w"))) {
+	if (report_path)
+		report_file = fopen(report_path, "w");
+	if (report_path && !report_file) {
 		error("sectsubst: cannot write %qs: %m", report_path);
 		return 1;
 	}
@@ -519,17 +537,12 @@ int plugin_init(struct plugin_name_args *info,
 
 	if (flag_generate_lto) {
 		report_fact(false, "OTHER", false);
-		warning(0, "sectsubst: with %<-flto%> the %<asm%> rewrites happen in "
-			   "the link-time compiler; pass %<-fplugin=%s%> (and its "
-			   "arguments) to the link too", info->full_name);
+		warning_at(input_location, 0,
+			   "sectsubst: with %<-flto%> the %<asm%> rewrites happen in the link-time compiler; pass %<-fplugin=%s%> (and its arguments) to the link too",
+			   info->full_name);
 	}
 
-	pass_info.pass = new sectsubst_pass(g);
-	pass_info.reference_pass_name = "final";
-	pass_info.ref_pass_instance_number = 1;
-	pass_info.pos_op = PASS_POS_INSERT_BEFORE;
-	register_callback(info->base_name, PLUGIN_PASS_MANAGER_SETUP, NULL,
-			  &pass_info);
+	register_pass(info->base_name);
 	register_callback(info->base_name, PLUGIN_ALL_IPA_PASSES_START,
 			  check_toplevel_asm, NULL);
 	return 0;
