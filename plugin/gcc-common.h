@@ -16,6 +16,7 @@
 #include "plugin-version.h"
 #include "tree.h"
 #include "tree-pass.h"
+#include "target.h"
 #include "context.h"
 #include "rtl.h"
 #include "function.h"

@@ -53,6 +53,17 @@ struct fn_section function_part_section(bool cold)
 	return fs;
 }
 
+/*
+ * As default_file_start decides it: output that starts with ASM_APP_OFF
+ * (m68k) has gas scrub only the inline asm, between #APP and #NO_APP, and
+ * read GCC's own lines, its section names among them, as they are.
+ */
+static bool output_starts_app_off(void)
+{
+	return targetm.asm_file_start_app_off &&
+	       !(flag_verbose_asm || flag_debug_asm || flag_dump_rtl_in_asm);
+}
+
 void target_syntax(struct ss_syntax *syn)
 {
 	/* GCC pads some ("\t#" on MIPS) for its own output */
@@ -63,6 +74,7 @@ void target_syntax(struct ss_syntax *syn)
 	syn->dialect_braces = 0;
 #endif
 	syn->label_barrier = DELAY_SLOTS;
+	syn->gcc_lines_raw = output_starts_app_off();
 }
 
 /* False for a node that is no asm, or one that breaks the pattern. */

@@ -1103,19 +1103,23 @@ struct sections {
  * GCC writes its section names unquoted; what gas makes of them is the name
  * %S stands for: a block comment vanishes, a comment or a blank ends it.
  * This reads GCC's own directive, not a template: only x86's binutils 2.40
- * assembles a name with a comment inside, and it drops the comment.  An
- * empty name would make a table its own rename: unknown.
+ * assembles a name with a comment inside, and it drops the comment.  Where
+ * gas reads GCC's directives unscrubbed (gcc_lines_raw), only a blank ends
+ * it, and the name keeps what a comment would be in a template (the
+ * emitters quote such a name).  An empty name would make a table its own
+ * rename: unknown.
  */
 static const char *gcc_section_name(struct sections *sm, const char *name,
 				    const struct ss_syntax *syn)
 {
-	size_t clen = syn->comment ? strlen(syn->comment) : 0;
+	size_t clen = syn->comment && !syn->gcc_lines_raw ?
+		      strlen(syn->comment) : 0;
 	struct buf b = { 0 };
 	const char *p = name;
 
 	while (p && *p && !ends_name((unsigned char)*p) &&
 	       !(clen && !strncmp(p, syn->comment, clen))) {
-		if (p[0] == '/' && p[1] == '*') {
+		if (!syn->gcc_lines_raw && p[0] == '/' && p[1] == '*') {
 			const char *e = strstr(p + 2, "*/");
 
 			p = e ? e + 2 : p + strlen(p);

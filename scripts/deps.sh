@@ -19,7 +19,7 @@
 set -e
 
 triplets="arm-linux-gnueabihf aarch64-linux-gnu riscv64-linux-gnu \
-mips-linux-gnu powerpc-linux-gnu"
+mips-linux-gnu powerpc-linux-gnu m68k-linux-gnu"
 
 is_root() { [ "$(id -u)" = 0 ]; }
 

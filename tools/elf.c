@@ -525,8 +525,10 @@ int elf_is_sub_half(unsigned machine, unsigned type)
 
 int elf_machine_known(unsigned machine)
 {
+	/* m68k has no field rule: its gas zeroes every field it leaves
+	 * a relocation on (RELA), the same section's labels included */
 	static const unsigned known[] = { EM_X86_64, EM_386, EM_ARM,
-		EM_AARCH64, EM_RISCV, EM_MIPS, EM_PPC, EM_PPC64 };
+		EM_AARCH64, EM_RISCV, EM_MIPS, EM_PPC, EM_PPC64, EM_68K };
 
 	for (size_t i = 0; i < sizeof known / sizeof *known; i++)
 		if (known[i] == machine)

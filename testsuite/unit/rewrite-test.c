@@ -19,6 +19,7 @@
 #define A64 2
 #define MIPS 3
 #define PPC 4
+#define M68K 5
 
 static const struct ss_syntax syntaxes[] = {
 	[X86] = { "#", 1 },
@@ -26,6 +27,8 @@ static const struct ss_syntax syntaxes[] = {
 	[A64] = { "//", 0 },
 	[MIPS] = { "#", 0, 1 },
 	[PPC] = { "#", 1 },
+	/* GCC's own lines unscrubbed: its output starts with #NO_APP */
+	[M68K] = { "|", 0, 0, 1 },
 };
 
 
@@ -278,6 +281,18 @@ static const struct tcase cases[] = {
 	{ "dialect braces in a name", X86, 1, ".br{a|b}c", 0, 1,
 	  ".pushsection %%S.e\n.popsection",
 	  ".pushsection .br%{a%|b%}c.e\n.popsection" },
+	{ "m68k: GCC's name keeps a comment character, quoted", M68K, 0,
+	  "br{a|b}c", 0, 1,
+	  ".pushsection %S.e,\"a\"\n.popsection",
+	  ".pushsection \"br{a|b}c.e\",\"a\"\n.popsection" },
+	{ "m68k: GCC's name keeps a block comment, quoted", M68K, 1,
+	  "c/*m*/t", 0, 1,
+	  ".pushsection %%S.y,\"a\"\n.popsection",
+	  ".pushsection \"c/*m*/t.y\",\"a\"\n.popsection" },
+	{ "m68k: a table renamed after such a name, quoted", M68K, 0,
+	  ".c|t", 0, 0,
+	  "1: nop\n.pushsection __ex_table,\"a\"\n.long 1b\n.popsection",
+	  R(0) "1: nop\n.pushsection \"__ex_table.c|t\",\"a\"\n.Lss0:\n.long 1b\n.popsection" },
 	{ "octal escape in a quoted name", X86, 0, ".text.f", 0, 1,
 	  ".pushsection \"oct\\101\"\n.pushsection %S.y\n.popsection\n.popsection",
 	  ".pushsection \"oct\\101\"\n.pushsection octA.y\n.popsection\n.popsection" },
