@@ -23,7 +23,7 @@
 #define PREFIX ".Lfz"
 
 static const struct ss_syntax syntaxes[4] = {
-	{ "#", 1, 0 }, { "@", 0, 0 }, { "//", 0, 0 }, { "#", 0, 1 },
+	{ "#", 1, 0, 0 }, { "@", 0, 0, 0 }, { "//", 0, 0, 0 }, { "#", 0, 1, 0 },
 };
 static const char *const sections[4] = {
 	".text.f", ".text", NULL, ".my text",
