@@ -306,17 +306,19 @@ $(addprefix kernel-sweep-,$(KERNEL_VERSIONS)): kernel-sweep-%:
 
 .PHONY: kernel-sweep $(addprefix kernel-sweep-,$(KERNEL_VERSIONS))
 
-# The plugin's and the verify mode's cost on a whole kernel build
-# (bench/kernel-cost.sh): COST_ARCH's defconfig, without the plugin, with
-# it and verified, from clean, alternated over COST_ROUNDS rounds; the
-# ratios of the sums.  kernel-cost-6.12 does it in the Debian 13 root.
+# The plugin's cost on a whole kernel build (bench/kernel-cost.sh):
+# COST_ARCH's defconfig (or KCONFIG_BASE's, e.g. def:multi_v7_defconfig),
+# without the plugin and with it (COST_VARIANTS="dce plugin verify" adds
+# the verify mode), from clean, alternated over COST_ROUNDS rounds; the
+# ratios of the sums for the kernel alone, and the plugin's own compile
+# apart.  kernel-cost-7.3 does it in the Debian 13 root.
 COST_ARCH ?= ppc
-COST_ROUNDS ?= 2
+COST_ROUNDS ?= 3
 kernel-cost:
 	@scripts/deps.sh kernel $(LINUX) $(COST_ARCH)
 	@LINUX=$(LINUX) bench/kernel-cost.sh $(O)/kernel-$(LINUX) $(COST_ARCH) $(COST_ROUNDS)
 
 $(addprefix kernel-cost-,$(KERNEL_VERSIONS)): kernel-cost-%:
-	@$(call in-kernel-root,kernel-cost,COST_ARCH COST_ROUNDS)
+	@$(call in-kernel-root,kernel-cost,COST_ARCH COST_ROUNDS COST_VARIANTS KCONFIG_BASE)
 
 .PHONY: kernel-cost $(addprefix kernel-cost-,$(KERNEL_VERSIONS))

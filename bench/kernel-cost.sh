@@ -3,17 +3,21 @@
 #
 # bench/kernel-cost.sh <outdir> <arch> [rounds]         (make kernel-cost)
 #
-# What the plugin and the verify mode cost a whole kernel build: the
-# configuration (KCONFIG_BASE, default defconfig: kernel/build.sh) built
-# from clean in three variants, dce (no plugin), plugin and verify (the
-# plugin, every compile verified), <rounds> times (default 2), the order
-# reversed every other round (dce plugin verify, verify plugin dce, ...)
-# so that a machine that slows down or speeds up during the run weighs on
-# every variant alike.  Prints each build's wall time and the ratios of
-# the sums: plugin/dce (the plugin's cost) and verify/plugin (the verify
-# mode's own).  A ratio within one run, not a time: run it on an
-# otherwise idle machine.  The tree is <outdir>/linux (kernel/tree.sh,
-# LINUX as there).
+# What the plugin (and, with COST_VARIANTS="dce plugin verify", the
+# verify mode) costs a whole kernel build: the configuration
+# (KCONFIG_BASE, default defconfig: kernel/build.sh) built from an empty
+# directory in each variant, <rounds> times (default 3), the order
+# reversed every other round (dce plugin, plugin dce, ...) so that a
+# machine that slows down or speeds up during the run weighs on every
+# variant alike.  Each build is two parts (kernel/build.sh's cost.txt):
+# prepare, where kbuild builds the GCC plugins (the plugin's own compile,
+# C++, which the build without it does not have), and the kernel after
+# it.  Prints each build's parts, wall and CPU (user + system) time, then
+# the ratios of the sums for the kernel alone, plugin/dce (and
+# verify/plugin), and the plugin's compile: the prepare time the plugin
+# build has beyond dce's.  CPU time holds on a shared machine, wall time
+# on an idle one.  The tree is <outdir>/linux (kernel/tree.sh, LINUX as
+# there).
 set -eu
 
 here=$(cd "$(dirname "$0")" && pwd)
@@ -22,7 +26,8 @@ top=$(dirname "$here")
 mkdir -p "$1"
 out=$(cd "$1" && pwd)
 arch=$2
-rounds=${3:-2}
+rounds=${3:-3}
+variants=${COST_VARIANTS:-dce plugin}
 export KCONFIG_BASE="${KCONFIG_BASE:-defconfig}"
 "$top/kernel/tree.sh" "$out"
 cost=$out/cost-$arch-$KCONFIG_BASE
@@ -35,27 +40,21 @@ export SECTSUBST_VERIFY="$cost/tools/sectsubst-verify"
 : >"$cost/times"
 r=1
 while [ "$r" -le "$rounds" ]; do
-	order="dce plugin verify"
-	[ $((r % 2)) = 1 ] || order="verify plugin dce"
+	order=$variants
+	[ $((r % 2)) = 1 ] || order=$(printf '%s\n' $variants | tac | tr '\n' ' ')
 	for v in $order; do
 		# from an empty directory, every build alike: make clean
 		# there, without the build's ARCH, cleaned nothing, and the
 		# second round measured links (32 s for a 1,213 s build)
 		rm -rf "${cost:?}/$v"
-		start=$(date +%s)
 		"$top/kernel/build.sh" "$arch" "$v" "$out/linux" "$cost/$v" >"$cost/$v.log" 2>&1 || {
 			cat "$cost/$v.log" >&2
 			exit 1
 		}
-		secs=$(($(date +%s) - start))
-		echo "round $r $v ${secs}s"
-		echo "$v $secs" >>"$cost/times"
+		# round variant part wall-seconds cpu-hundredths
+		sed "s/^/$r $v /" "$cost/$v/cost.txt" | tee -a "$cost/times"
 	done
 	r=$((r + 1))
 done
-awk -v what="$arch $KCONFIG_BASE, $rounds rounds" '
-	{ t[$1] += $2 }
-	END {
-		printf "%s: dce %ds, plugin %ds, verify %ds\n", what, t["dce"], t["plugin"], t["verify"]
-		printf "plugin/dce %.3f, verify/plugin %.3f\n", t["plugin"] / t["dce"], t["verify"] / t["plugin"]
-	}' "$cost/times" | tee "$cost/summary.txt"
+awk -v what="$arch $KCONFIG_BASE, $rounds rounds" -v rounds="$rounds" \
+	-f "$here/cost-summary.awk" "$cost/times" | tee "$cost/summary.txt"

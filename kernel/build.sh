@@ -144,18 +144,43 @@ if [ "$variant" = plugin ] || [ "$variant" = neg ] || [ "$variant" = verify ]; t
 	fi
 fi
 
-# a from-scratch build's wall-clock time is kept for kernel/report.sh
+# cpu <file>: the CPU time (user and system) of the commands run so far,
+# in hundredths of a second, from the shell's times, which <file> holds
+# (times must run in this shell, not in a command substitution's)
+cpu() {
+	awk 'NR == 2 {
+		split($1, u, /[ms]/); split($2, k, /[ms]/)
+		printf "%d\n", (u[1] * 60 + u[2] + k[1] * 60 + k[2]) * 100 + 0.5 }' "$1"
+}
+
+# A from-scratch build's wall-clock time is kept for kernel/report.sh;
+# its two parts, each wall and CPU time, for bench/kernel-cost.sh in
+# cost.txt: prepare (the configuration's host tools and headers, and the
+# GCC plugins, which kbuild builds there) and the kernel after it.
 fresh=
 [ -f "$out/vmlinux" ] || fresh=1
 start=$(date +%s)
+times >"$out/.times0"
+ok=1
+make_k -j"$jobs" prepare >>"$log" 2>&1 || ok=
+mid=$(date +%s)
+times >"$out/.times1"
 # shellcheck disable=SC2086
-if ! make_k -j"$jobs" $target >>"$log" 2>&1; then
+[ -z "$ok" ] || make_k -j"$jobs" $target >>"$log" 2>&1 || ok=
+if [ -z "$ok" ]; then
 	tail -30 "$log" >&2
 	echo "  FAIL    $arch-$variant: build failed, see $log" >&2
 	exit 1
 fi
-secs=$(($(date +%s) - start))
-[ -z "$fresh" ] || echo "$secs s (-j$jobs)" >"$out/build.time"
+end=$(date +%s)
+times >"$out/.times2"
+secs=$((end - start))
+if [ -n "$fresh" ]; then
+	echo "$secs s (-j$jobs)" >"$out/build.time"
+	c0=$(cpu "$out/.times0") c1=$(cpu "$out/.times1") c2=$(cpu "$out/.times2")
+	printf 'prepare %d %d\nkernel %d %d\n' $((mid - start)) $((c1 - c0)) \
+		$((end - mid)) $((c2 - c1)) >"$out/cost.txt"
+fi
 [ -z "${sum:-}" ] || echo "$sum" >"$out/.sectsubst.sum"
 orphans=$(grep -c 'orphan section' "$log" || true)
 echo "  BUILD   $arch-$variant in ${secs}s: $(${cross}size "$out/vmlinux" | awk 'NR == 2 { printf "text %d data %d bss %d", $1, $2, $3 }'), orphan warnings: $orphans"
