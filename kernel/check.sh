@@ -245,7 +245,7 @@ for c in $("$here/sweep-test.sh" --list); do
 done
 
 # Kconfig hides the plugin where it would not work: for a GCC the plugin
-# is not written for (its gcc-common.h stops the build outside 11 to 16),
+# is not written for (its gccfacts.h stops the build outside 11 to 16),
 # and on ARM with XIP_KERNEL, whose linker script is not converted.  The
 # plugin builds below prove that it is offered otherwise.  The 7.x series
 # (v2 of the posting) has these fixes and the orphan check; 6.12's (v1)
