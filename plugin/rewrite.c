@@ -26,8 +26,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* gas stops a %S loop only when no "%S" is left; a name that keeps growing
-   means the current section name itself contains "%S". */
+/*
+ * gas stops a %S loop only when no "%S" is left; a name that keeps growing
+ * means the current section name itself contains "%S".
+ */
 #define SUBST_MAX_ROUNDS 64
 #define STMT_SHOWN 72
 
@@ -235,8 +237,11 @@ struct stmt {
 	size_t start, end;
 	size_t first, last;
 	size_t line;		/* 1-based, of its start */
-	int comment;	/* a line comment: '#' at the start of a line
-			   opens one on every target */
+	/*
+	 * a line comment: '#' at the start of a line opens one on every
+	 * target
+	 */
+	int comment;
 	int rest_of_line;	/* what follows a .previous or .popsection */
 };
 
@@ -389,8 +394,10 @@ static int names(const struct lexed *lx, const struct tok *t, const char *d)
 	return k == len;
 }
 
-/* The token after a statement's labels, where its directive or
-   instruction is; *labelled: it has labels. */
+/*
+ * The token after a statement's labels, where its directive or
+ * instruction is; *labelled: it has labels.
+ */
 static size_t after_labels(const struct lexed *lx, const struct stmt *st,
 			   int *labelled)
 {
@@ -513,8 +520,10 @@ static void lex_free(struct lexed *lx)
 
 /* --- 2. the parser: names, operands, directives ------------------------ */
 
-/* A %S outside a section name: in extended asm, a bare %S there counts
-   only where no symbol character follows (GCC's own %S<n> aside). */
+/*
+ * A %S outside a section name: in extended asm, a bare %S there counts
+ * only where no symbol character follows (GCC's own %S<n> aside).
+ */
 static int stray_pct_s(const struct lexed *lx, size_t k, size_t last)
 {
 	const struct tok *t = &lx->toks[k];
@@ -531,8 +540,10 @@ static int hex_value(int c)
 	return c >= 'a' && c <= 'f' ? c - 'a' + 10 : -1;
 }
 
-/* One backslash escape of a quoted string, as gas's next_char_of_string
-   decodes it; *i is at the backslash and moves past the escape. */
+/*
+ * One backslash escape of a quoted string, as gas's next_char_of_string
+ * decodes it; *i is at the backslash and moves past the escape.
+ */
 static int decode_escape(const char *s, size_t *i, size_t end)
 {
 	/* the one-letter escapes, each followed by its byte */
@@ -577,8 +588,11 @@ struct name {
 	size_t start, end;	/* the name's text, quotes included */
 	size_t next;		/* the first token after it */
 	int quoted;
-	int bad;		/* missing, unterminated, or read differently
-				   by different gas versions */
+	/*
+	 * missing, unterminated, or read differently by different gas
+	 * versions
+	 */
+	int bad;
 	int computed;		/* contains an operand: unknown at compile time */
 	int has_subst;		/* gas would substitute %S */
 	int quoted_pct_s;	/* %S inside quotes, which gas keeps */
@@ -614,8 +628,10 @@ static void read_quoted(const struct lexed *lx, const struct tok *t,
 	}
 }
 
-/* Whether an unquoted name ends before token k: at the statement's end,
-   or at a blank or punctuation that ends_name() says ends it. */
+/*
+ * Whether an unquoted name ends before token k: at the statement's end,
+ * or at a blank or punctuation that ends_name() says ends it.
+ */
 static int name_stops(const struct lexed *lx, size_t k, size_t last)
 {
 	if (k >= last)
@@ -648,8 +664,10 @@ static void read_unquoted(const struct lexed *lx, size_t k, size_t last,
 				break;
 			nm->bad = 1;
 		} else if (t->kind == TOK_BLANK) {
-			/* '\f' or '\v', which gas keeps in the name and the
-			   lexer reads as a blank */
+			/*
+			 * '\f' or '\v', which gas keeps in the name and the
+			 * lexer reads as a blank
+			 */
 			nm->bad = 1;
 		} else if (t->kind == TOK_STRING) {
 			nm->bad = 1;
@@ -735,8 +753,10 @@ static int flags_have(const struct operands *o, char f)
 	       memchr(o->flags, f, o->flags_end - o->flags_start);
 }
 
-/* Moves *k to the next operand, past the comma: 1 there is one, 0 the
-   statement ends here, -1 something else follows. */
+/*
+ * Moves *k to the next operand, past the comma: 1 there is one, 0 the
+ * statement ends here, -1 something else follows.
+ */
 static int next_operand(const struct lexed *lx, size_t *k, size_t last)
 {
 	size_t j = skip_blank(lx, *k, last);
@@ -758,8 +778,10 @@ static size_t to_comma(const struct lexed *lx, size_t *k, size_t last,
 	return *k < last ? lx->toks[*k].start : end;
 }
 
-/* @type, %type (%%type in extended asm), "type": whether it is one; *k
-   moves past it. */
+/*
+ * @type, %type (%%type in extended asm), "type": whether it is one; *k
+ * moves past it.
+ */
 static int read_type(const struct lexed *lx, size_t *k, size_t last,
 		     struct operands *o)
 {
@@ -1029,8 +1051,10 @@ static int is_cond(enum dir d)
 	return d == D_IF || d == D_ELSEIF || d == D_ELSE || d == D_ENDIF;
 }
 
-/* The directive of a statement, as far as the state and the rewrite need
-   it: what it is, its name and operands, and a %S outside names. */
+/*
+ * The directive of a statement, as far as the state and the rewrite need
+ * it: what it is, its name and operands, and a %S outside names.
+ */
 static void parse(const struct lexed *lx, const struct stmt *st,
 		  int extended, struct directive *dv)
 {
@@ -1174,8 +1198,10 @@ static int at_start(const struct sections *sm)
 	       sm->start && strcmp(sm->cur, sm->start) == 0;
 }
 
-/* The asm ends where it began, with every push popped and every
-   conditional closed. */
+/*
+ * The asm ends where it began, with every push popped and every
+ * conditional closed.
+ */
 static int balanced(const struct sections *sm)
 {
 	return !sm->lost && !sm->depth && !sm->block_depth && !sm->nconds &&
@@ -1194,8 +1220,10 @@ static int skipping(const struct sections *sm)
 	return 0;
 }
 
-/* The end of a .macro, .rept or undecided .if body: the section gas is
-   in after it is not known if the body moved it. */
+/*
+ * The end of a .macro, .rept or undecided .if body: the section gas is
+ * in after it is not known if the body moved it.
+ */
 static void block_close(struct sections *sm)
 {
 	if (sm->block_depth && --sm->block_depth == 0 && sm->block_sections) {
@@ -1316,8 +1344,10 @@ static enum ss_diag_code sections_move(struct sections *sm, enum dir d,
 	return SS_DIAG_NONE;
 }
 
-/* gas's loop: replace the first '%' while it is followed by 'S'.  *diag
-   says why there is no name: a loop, or a name past SS_NAME_MAX. */
+/*
+ * gas's loop: replace the first '%' while it is followed by 'S'.  *diag
+ * says why there is no name: a loop, or a name past SS_NAME_MAX.
+ */
 static char *gas_subst(const char *name, const char *cur,
 		       enum ss_diag_code *diag)
 {
@@ -1474,12 +1504,15 @@ struct decision {
 	char *name;		/* rename to this (NULL: keep the name) */
 	int unique;		/* keep the name, add ",unique,<id>" */
 	int linkorder;		/* unique, with flag 'o' and no reference */
-	int own_anchor;		/* linkorder pushed from another section than
-				   the asm's first: a label there, before it */
+	/*
+	 * linkorder pushed from another section than the asm's first: a
+	 * label there, before it
+	 */
+	int own_anchor;
 	int add_q;		/* add gas's '?' flag */
 	char *group;		/* the group name after %S (NULL: keep) */
-	const char *state;	/* gas's section after it: name or the
-				   directive's; NULL: not known */
+	/* gas's section after it: name or the directive's; NULL: not known */
+	const char *state;
 };
 
 static void decision_free(struct decision *dc)
@@ -1488,8 +1521,10 @@ static void decision_free(struct decision *dc)
 	free(dc->group);
 }
 
-/* A second blocking cause follows from the first, and report() would drop
-   it: it is not kept. */
+/*
+ * A second blocking cause follows from the first, and report() would drop
+ * it: it is not kept.
+ */
 static void decide_diag(struct decision *dc, enum ss_diag_code code)
 {
 	int blocking = diag_info[code].blocking;
@@ -1519,8 +1554,10 @@ static enum ss_diag_code unique_problem(const struct operands *o)
 	return SS_DIAG_NONE;
 }
 
-/* A directive that names a table or substitutes %S, in a known section:
-   its new name, flags and group, and the section gas is in after it. */
+/*
+ * A directive that names a table or substitutes %S, in a known section:
+ * its new name, flags and group, and the section gas is in after it.
+ */
 static void decide_rename(const struct sections *sm, int comdat,
 			  const struct directive *dv, int table,
 			  enum ss_naming naming, struct decision *dc)
@@ -1565,8 +1602,10 @@ static void decide_rename(const struct sections *sm, int comdat,
 		dc->state = dc->unique || !dc->name ? nm->gas : dc->name;
 }
 
-/* What to do at a .section or .pushsection, from the section state; the
-   state itself is sections_enter's to change. */
+/*
+ * What to do at a .section or .pushsection, from the section state; the
+ * state itself is sections_enter's to change.
+ */
 static void decide_section(const struct sections *sm,
 			   const struct ss_config *cfg, int comdat,
 			   const struct directive *dv, struct decision *dc)
@@ -1600,8 +1639,10 @@ static void decide_section(const struct sections *sm,
 	}
 }
 
-/* gas's section after a .section (push: .pushsection) and its decision;
-   inside a block, only that the block moves the section. */
+/*
+ * gas's section after a .section (push: .pushsection) and its decision;
+ * inside a block, only that the block moves the section.
+ */
 static void sections_enter(struct sections *sm, const struct decision *dc,
 			   int push)
 {
@@ -1611,8 +1652,10 @@ static void sections_enter(struct sections *sm, const struct decision *dc,
 		sm->block_sections = 1;
 		return;
 	}
-	/* an empty name, as for GCC's (gcc_section_name): a table after it
-	   would be its own rename */
+	/*
+	 * an empty name, as for GCC's (gcc_section_name): a table after it
+	 * would be its own rename
+	 */
 	set_section(sm, state && *state ? pooled(&sm->names, dup_s(state)) :
 					  NULL, push);
 }
@@ -1667,8 +1710,11 @@ struct emitter {
 	unsigned long nids;	/* label and unique numbers used */
 	size_t reloc_at;	/* where the .reloc block goes */
 	int reloc_placed;
-	char *anchor;		/* linkorder's label in the asm's first
-				   section, defined in the .reloc block */
+	/*
+	 * linkorder's label in the asm's first section, defined in the .reloc
+	 * block
+	 */
+	char *anchor;
 };
 
 static void problem(struct emitter *e, enum ss_diag_code code,
@@ -1692,8 +1738,10 @@ static void edit(struct emitter *e, size_t start, size_t end, char *text)
 	ed->len = strlen(text);
 }
 
-/* Write a name for the template, quoting where gas would cut it, and with
-   GCC's escapes in extended asm. */
+/*
+ * Write a name for the template, quoting where gas would cut it, and with
+ * GCC's escapes in extended asm.
+ */
 static char *format_name(const struct emitter *e, const char *name,
 			 int quoted)
 {
@@ -1743,9 +1791,11 @@ static char *new_label(const struct emitter *e, unsigned long id)
 	return buf_take(&b);
 }
 
-/* A renamed section: the rename for the result and, with references, its
-   label after the directive and in the .reloc block; a linkorder piece
-   names the label it is linked to instead, and has no reference. */
+/*
+ * A renamed section: the rename for the result and, with references, its
+ * label after the directive and in the .reloc block; a linkorder piece
+ * names the label it is linked to instead, and has no reference.
+ */
 static void add_rename(struct emitter *e, const char *old, const char *new,
 		       unsigned long id, const char *linked,
 		       const struct stmt *st)
@@ -1838,8 +1888,10 @@ static void emit_section(struct emitter *e, const struct stmt *st,
 		edit(e, o->group.start, o->group.end,
 		     format_name(e, dc->group, o->group.quoted));
 	if (dc->unique) {
-		/* after "flags",@type (which 'o' requires; made explicit if
-		   absent), the linked-to label, then the id */
+		/*
+		 * after "flags",@type (which 'o' requires; made explicit if
+		 * absent), the linked-to label, then the id
+		 */
 		if (!o->type_end) {
 			buf_ch(&tail, ',');
 			buf_str(&tail, pct);
@@ -1944,8 +1996,10 @@ static int statement(struct emitter *e, struct sections *sm,
 	if (st->comment)
 		return 1;
 	parse(e->lx, st, e->in->extended, &dv);
-	/* in a branch gas skips, it reads conditionals, and of every other
-	   statement nothing, up to its end */
+	/*
+	 * in a branch gas skips, it reads conditionals, and of every other
+	 * statement nothing, up to its end
+	 */
 	skip = skipping(sm) && !is_cond(dv.kind);
 	if (!skip) {
 		if (dv.labelled)
@@ -1975,8 +2029,10 @@ static char *shorten(const char *s, size_t start, size_t end)
 	return buf_take(&b);
 }
 
-/* The diagnostics: every warning, and of the problems that block the
-   template the first, the cause (the later ones follow from it). */
+/*
+ * The diagnostics: every warning, and of the problems that block the
+ * template the first, the cause (the later ones follow from it).
+ */
 static void report(struct emitter *e, int blocked)
 {
 	size_t i;
@@ -2011,8 +2067,10 @@ static void apply(struct emitter *e)
 
 	if ((e->nlabels || e->anchor) && e->syn->label_barrier &&
 	    !e->reloc_placed) {
-		/* no label: after the last statement, where only another
-		   asm's leading branch could have used our last insn */
+		/*
+		 * no label: after the last statement, where only another
+		 * asm's leading branch could have used our last insn
+		 */
 		e->reloc_at = n;
 		if (n && s[n - 1] != '\n')
 			buf_ch(&relocs, '\n');

@@ -38,8 +38,10 @@ struct ss_syntax {
 enum ss_naming {
 	SS_NAMING_SUFFIX,	/* __ex_table -> __ex_table.text.foo */
 	SS_NAMING_UNIQUE,	/* __ex_table,"a",%progbits,unique,<id> */
-	/* .note.x,"o","note",<label>,unique,<id>: SHF_LINK_ORDER to a label
-	   in the section the piece is pushed from, and no .reloc */
+	/*
+	 * .note.x,"o","note",<label>,unique,<id>: SHF_LINK_ORDER to a label
+	 * in the section the piece is pushed from, and no .reloc
+	 */
 	SS_NAMING_LINKORDER,
 };
 
@@ -52,8 +54,10 @@ struct ss_config {
 	const enum ss_naming *namings;	/* per table; NULL: naming for all */
 };
 
-/* Whether gas gives a section of this name SHT_NOTE when no type is
-   written (".note", ".note.*"): a note table's pieces must be linkorder. */
+/*
+ * Whether gas gives a section of this name SHT_NOTE when no type is
+ * written (".note", ".note.*"): a note table's pieces must be linkorder.
+ */
 int ss_note_section(const char *name);
 
 /*
@@ -141,8 +145,10 @@ void ss_rewrite(const struct ss_asm *in, const struct ss_syntax *syn,
 		const struct ss_config *cfg, struct ss_result *res);
 void ss_result_free(struct ss_result *res);
 
-/* The message for a diagnostic code, without the statement; its name
-   ("BAD_NAME"), for tools and tests. */
+/*
+ * The message for a diagnostic code, without the statement; its name
+ * ("BAD_NAME"), for tools and tests.
+ */
 const char *ss_diag_message(enum ss_diag_code code);
 const char *ss_diag_name(enum ss_diag_code code);
 
