@@ -33,13 +33,16 @@
 #define SUBST_MAX_ROUNDS 64
 #define STMT_SHOWN 72
 
+/* The kernel's ARRAY_SIZE: the core is plain C99, without kernel headers. */
+#define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
+
 const char *const ss_default_tables[] = {
 #define SS_TABLE(name) name,
 #include "sectsubst/tables.def"
 #undef SS_TABLE
 };
-const size_t ss_ndefault_tables =
-	sizeof(ss_default_tables) / sizeof(ss_default_tables[0]);
+
+const size_t ss_ndefault_tables = ARRAY_SIZE(ss_default_tables);
 
 static const struct {
 	const char *name, *message;
@@ -105,10 +108,6 @@ static void *grow(void *p, size_t *cap, size_t want, size_t elt)
 	return xrealloc(p, ncap * elt);
 }
 
-/* The next free element of a growable array (arr, count n, capacity cap). */
-#define PUSH(arr, n, cap) \
-	((arr) = grow((arr), &(cap), (n) + 1, sizeof(*(arr))), &(arr)[(n)++])
-
 /* A growable string, always NUL-terminated once written to. */
 struct buf {
 	char *p;
@@ -166,7 +165,8 @@ struct pool {
 
 static const char *pooled(struct pool *pool, char *s)
 {
-	*PUSH(pool->p, pool->n, pool->cap) = s;
+	pool->p = grow(pool->p, &pool->cap, pool->n + 1, sizeof(*pool->p));
+	pool->p[pool->n++] = s;
 	return s;
 }
 
@@ -293,12 +293,13 @@ static size_t lex_string(const char *s, size_t i, size_t n, size_t *nl,
 
 	*open = 1;
 	while (j < n) {
+		if (s[j] == '"') {
+			*open = 0;
+			return j + 1;
+		}
 		if (s[j] == '\\' && j + 1 < n) {
 			*nl += s[j + 1] == '\n';
 			j += 2;
-		} else if (s[j] == '"') {
-			*open = 0;
-			return j + 1;
 		} else {
 			*nl += s[j++] == '\n';
 		}
@@ -412,6 +413,13 @@ static size_t after_labels(const struct lexed *lx, const struct stmt *st,
 	return k;
 }
 
+static void push_stmt(struct lexed *lx, const struct stmt *st)
+{
+	lx->stmts = grow(lx->stmts, &lx->stmts_cap, lx->nstmts + 1,
+			 sizeof(*lx->stmts));
+	lx->stmts[lx->nstmts++] = *st;
+}
+
 /*
  * gas's .previous and .popsection read nothing after their name, and gas
  * goes on to read what follows on the line as a statement of its own:
@@ -432,7 +440,7 @@ static void add_statement(struct lexed *lx, struct stmt st)
 		      names(lx, &lx->toks[k], "previous")))
 			break;
 		rest = skip_blank(lx, k + 1, st.last);
-		*PUSH(lx->stmts, lx->nstmts, lx->stmts_cap) = st;
+		push_stmt(lx, &st);
 		lx->stmts[lx->nstmts - 1].last = k + 1;
 		lx->stmts[lx->nstmts - 1].end = lx->toks[k].end;
 		if (rest == st.last)
@@ -441,7 +449,7 @@ static void add_statement(struct lexed *lx, struct stmt st)
 		st.start = lx->toks[rest].start;
 		st.rest_of_line = 1;
 	}
-	*PUSH(lx->stmts, lx->nstmts, lx->stmts_cap) = st;
+	push_stmt(lx, &st);
 }
 
 /*
@@ -497,8 +505,9 @@ static void lex(const struct ss_asm *in, const struct ss_syntax *syn,
 				}
 				break;
 			}
-			*PUSH(lx->toks, lx->ntoks, lx->toks_cap) =
-				lex_token(in, i, &nl);
+			lx->toks = grow(lx->toks, &lx->toks_cap, lx->ntoks + 1,
+					sizeof(*lx->toks));
+			lx->toks[lx->ntoks++] = lex_token(in, i, &nl);
 			i = lx->toks[lx->ntoks - 1].end;
 		}
 		st.last = lx->ntoks;
@@ -804,7 +813,8 @@ static int read_type(const struct lexed *lx, size_t *k, size_t last,
 	} else {
 		return 0;
 	}
-	o->type_end = o->last = t->end;
+	o->type_end = t->end;
+	o->last = t->end;
 	return 1;
 }
 
@@ -817,11 +827,13 @@ static void read_operands(const struct lexed *lx, const struct stmt *st,
 	int more;
 
 	memset(o, 0, sizeof(*o));
-	o->flags_at = o->last = nm->end;
+	o->flags_at = nm->end;
+	o->last = nm->end;
 	more = next_operand(lx, &k, last);
 	if (more > 0 && push && lx->toks[k].kind == TOK_IDENT &&
 	    is_digit(lx->s[lx->toks[k].start])) {
-		o->flags_at = o->last = to_comma(lx, &k, last, st->end);
+		o->flags_at = to_comma(lx, &k, last, st->end);
+		o->last = o->flags_at;
 		more = next_operand(lx, &k, last);
 	}
 	o->understood = more == 0;
@@ -921,7 +933,7 @@ static enum dir classify(const struct lexed *lx, const struct tok *t)
 {
 	size_t i;
 
-	for (i = 0; i < sizeof(directives) / sizeof(directives[0]); i++)
+	for (i = 0; i < ARRAY_SIZE(directives); i++)
 		if (names(lx, t, directives[i].name))
 			return directives[i].dir;
 	/* .if, .ifdef, .ifc, .ifeqs, ...: gas's conditionals */
@@ -1010,7 +1022,7 @@ static int literal_expr(const struct lexed *lx, size_t k, size_t last,
 	k = skip_blank(lx, k, last);
 	if (!literal(lx, k, last, &b) || skip_blank(lx, k + 1, last) != last)
 		return 0;
-	for (i = 0; i < sizeof(ops) / sizeof(ops[0]); i++) {
+	for (i = 0; i < ARRAY_SIZE(ops); i++) {
 		if (strcmp(ops[i].name, op) == 0) {
 			*v = compare(&ops[i], a, b) ? -1 : 0;
 			return 1;
@@ -1039,7 +1051,7 @@ static int cond_value(const struct lexed *lx, size_t k, size_t last)
 	size_t i;
 	long v;
 
-	for (i = 0; i < sizeof(tests) / sizeof(tests[0]); i++)
+	for (i = 0; i < ARRAY_SIZE(tests); i++)
 		if (names(lx, &lx->toks[k], tests[i].name))
 			return literal_expr(lx, k + 1, last, &v) ?
 				compare(&tests[i], v, 0) : -1;
@@ -1160,7 +1172,8 @@ static void sections_init(struct sections *sm, const struct ss_asm *in,
 			  const struct ss_syntax *syn)
 {
 	memset(sm, 0, sizeof(*sm));
-	sm->start = sm->cur = gcc_section_name(sm, in->section, syn);
+	sm->start = gcc_section_name(sm, in->section, syn);
+	sm->cur = sm->start;
 }
 
 static void sections_free(struct sections *sm)
@@ -1175,8 +1188,11 @@ static void set_section(struct sections *sm, const char *name, int push)
 	if (sm->lost)
 		return;
 	if (push) {
-		struct frame *f = PUSH(sm->stack, sm->depth, sm->stack_cap);
+		struct frame *f;
 
+		sm->stack = grow(sm->stack, &sm->stack_cap, sm->depth + 1,
+				 sizeof(*sm->stack));
+		f = &sm->stack[sm->depth++];
 		f->cur = sm->cur;
 		f->prev = sm->prev;
 	}
@@ -1187,7 +1203,8 @@ static void set_section(struct sections *sm, const char *name, int push)
 static void lose_state(struct sections *sm)
 {
 	sm->lost = 1;
-	sm->cur = sm->prev = NULL;
+	sm->cur = NULL;
+	sm->prev = NULL;
 	sm->depth = 0;
 }
 
@@ -1245,7 +1262,9 @@ static void sections_cond(struct sections *sm, enum dir d, int value)
 	case D_IF: {
 		int dead = skipping(sm);
 
-		c = PUSH(sm->conds, sm->nconds, sm->conds_cap);
+		sm->conds = grow(sm->conds, &sm->conds_cap, sm->nconds + 1,
+				 sizeof(*sm->conds));
+		c = &sm->conds[sm->nconds++];
 		memset(c, 0, sizeof(*c));
 		if (dead) {
 			c->kind = C_DEAD;
@@ -1254,7 +1273,8 @@ static void sections_cond(struct sections *sm, enum dir d, int value)
 			sm->block_depth++;
 		} else {
 			c->kind = C_DECIDED;
-			c->taken = c->active = value;
+			c->taken = value;
+			c->active = value;
 		}
 		break;
 	}
@@ -1268,7 +1288,8 @@ static void sections_cond(struct sections *sm, enum dir d, int value)
 			c->kind = C_BLOCK;
 			sm->block_depth++;
 		} else {
-			c->taken = c->active = value;
+			c->taken = value;
+			c->active = value;
 		}
 		break;
 	case D_ELSE:
@@ -1429,6 +1450,14 @@ int ss_parse_naming(const char *s, size_t len)
 	return -1;
 }
 
+/* An entry of the tables= list refused: t->bad is a copy of it. */
+static const char *refuse(struct ss_tables *t, const char *entry,
+			  const char *why)
+{
+	t->bad = dup_s(entry);
+	return why;
+}
+
 const char *ss_parse_tables(const char *list, enum ss_naming dflt,
 			    struct ss_tables *t)
 {
@@ -1447,24 +1476,18 @@ const char *ss_parse_tables(const char *list, enum ss_naming dflt,
 			continue;
 		naming = dflt;
 		colon = strchr(p, ':');
+		if (colon == p)
+			return refuse(t, p, "an entry has no name");
 		if (colon) {
-			*colon = '\0';
 			naming = ss_parse_naming(colon + 1, strlen(colon + 1));
-			if (naming < 0 || colon == p) {
-				*colon = ':';
-				t->bad = dup_s(p);
-				return colon == p ? "an entry has no name" :
-					"the mode after ':' must be suffix, "
-					"unique or linkorder";
-			}
+			if (naming < 0)
+				return refuse(t, p,
+					      "the mode after ':' must be suffix, unique or linkorder");
+			*colon = '\0';
 		}
-		if (ss_note_section(p) && naming != SS_NAMING_LINKORDER) {
-			t->bad = dup_s(p);
-			return "a note table's pieces must be linkorder "
-			       "(<name>:linkorder): renamed, consumers that "
-			       "look the notes up by name miss them; unique, "
-			       "a note stays without its function";
-		}
+		if (ss_note_section(p) && naming != SS_NAMING_LINKORDER)
+			return refuse(t, p,
+				      "a note table's pieces must be linkorder (<name>:linkorder): renamed, consumers that look the notes up by name miss them; unique, a note stays without its function");
 		t->names = grow(t->names, &cap, t->n + 1, sizeof(*t->names));
 		t->namings = grow(t->namings, &cap2, t->n + 1,
 				  sizeof(*t->namings));
@@ -1528,7 +1551,7 @@ static void decision_free(struct decision *dc)
 static void decide_diag(struct decision *dc, enum ss_diag_code code)
 {
 	int blocking = diag_info[code].blocking;
-	size_t room = sizeof(dc->diags) / sizeof(dc->diags[0]);
+	size_t room = ARRAY_SIZE(dc->diags);
 
 	if ((blocking && dc->blocked) || dc->ndiags == room)
 		return;
@@ -1594,9 +1617,11 @@ static void decide_rename(const struct sections *sm, int comdat,
 		if (why != SS_DIAG_NONE)
 			decide_diag(dc, why);
 	}
-	if (dc->unique && !dc->blocked &&
-	    (why = unique_problem(o)) != SS_DIAG_NONE)
-		decide_diag(dc, why);
+	if (dc->unique && !dc->blocked) {
+		why = unique_problem(o);
+		if (why != SS_DIAG_NONE)
+			decide_diag(dc, why);
+	}
 	/* a name gas would not get to: unknown from here on */
 	if (dc->name || (!nm->has_subst && !table))
 		dc->state = dc->unique || !dc->name ? nm->gas : dc->name;
@@ -1669,14 +1694,15 @@ static void decide_attach(const struct sections *sm, const struct name *nm,
 	memset(dc, 0, sizeof(*dc));
 	if (!nm->has_subst)
 		return;
-	dc->relevant = dc->pct_s_in_name = 1;
-	if (sm->block_depth)
+	dc->relevant = 1;
+	dc->pct_s_in_name = 1;
+	if (sm->block_depth) {
 		decide_diag(dc, SS_DIAG_IN_BLOCK);
-	else if (nm->bad)
+	} else if (nm->bad) {
 		decide_diag(dc, SS_DIAG_BAD_NAME);
-	else if (sm->lost || !sm->cur)
+	} else if (sm->lost || !sm->cur) {
 		decide_diag(dc, SS_DIAG_UNKNOWN_SECTION);
-	else {
+	} else {
 		dc->group = new_name(nm->gas, 0, sm->cur, &why);
 		if (!dc->group)
 			decide_diag(dc, why);
@@ -1720,8 +1746,11 @@ struct emitter {
 static void problem(struct emitter *e, enum ss_diag_code code,
 		    const struct stmt *st)
 {
-	struct problem *p = PUSH(e->probs, e->nprobs, e->probs_cap);
+	struct problem *p;
 
+	e->probs = grow(e->probs, &e->probs_cap, e->nprobs + 1,
+			sizeof(*e->probs));
+	p = &e->probs[e->nprobs++];
 	p->code = code;
 	p->line = st->line;
 	p->start = st->start;
@@ -1730,8 +1759,11 @@ static void problem(struct emitter *e, enum ss_diag_code code,
 
 static void edit(struct emitter *e, size_t start, size_t end, char *text)
 {
-	struct ss_edit *ed = PUSH(e->edits, e->nedits, e->edits_cap);
+	struct ss_edit *ed;
 
+	e->edits = grow(e->edits, &e->edits_cap, e->nedits + 1,
+			sizeof(*e->edits));
+	ed = &e->edits[e->nedits++];
 	ed->start = start;
 	ed->end = end;
 	ed->text = text;
@@ -1800,10 +1832,13 @@ static void add_rename(struct emitter *e, const char *old, const char *new,
 		       unsigned long id, const char *linked,
 		       const struct stmt *st)
 {
-	struct ss_rename *r = PUSH(e->res->renames, e->res->nrenames,
-				   e->renames_cap);
+	struct ss_result *res = e->res;
+	struct ss_rename *r;
 	struct buf b = { 0 };
 
+	res->renames = grow(res->renames, &e->renames_cap, res->nrenames + 1,
+			    sizeof(*res->renames));
+	r = &res->renames[res->nrenames++];
 	memset(r, 0, sizeof(*r));
 	r->line = st->line;
 	r->old_name = dup_s(old);
@@ -1815,7 +1850,9 @@ static void add_rename(struct emitter *e, const char *old, const char *new,
 	if (!e->cfg->refs)
 		return;
 	r->label = new_label(e, id);
-	*PUSH(e->labels, e->nlabels, e->labels_cap) = dup_s(r->label);
+	e->labels = grow(e->labels, &e->labels_cap, e->nlabels + 1,
+			 sizeof(*e->labels));
+	e->labels[e->nlabels++] = dup_s(r->label);
 	buf_ch(&b, '\n');
 	buf_str(&b, r->label);
 	buf_ch(&b, ':');
@@ -2085,13 +2122,16 @@ static void apply(struct emitter *e)
 		buf_ch(&relocs, '\n');
 	}
 	if (e->nlabels || e->anchor) {
-		PUSH(e->edits, e->nedits, e->edits_cap);
-		for (k = 0; k + 1 < e->nedits &&
-			    e->edits[k].start < e->reloc_at; k++)
-			;
+		e->edits = grow(e->edits, &e->edits_cap, e->nedits + 1,
+				sizeof(*e->edits));
+		e->nedits++;
+		k = 0;
+		while (k + 1 < e->nedits && e->edits[k].start < e->reloc_at)
+			k++;
 		memmove(e->edits + k + 1, e->edits + k,
 			(e->nedits - 1 - k) * sizeof(*e->edits));
-		e->edits[k].start = e->edits[k].end = e->reloc_at;
+		e->edits[k].start = e->reloc_at;
+		e->edits[k].end = e->reloc_at;
 		e->edits[k].text = buf_take(&relocs);
 		e->edits[k].len = strlen(e->edits[k].text);
 	}

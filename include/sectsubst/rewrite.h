@@ -73,6 +73,7 @@ struct ss_tables {
 	char *bad;		/* the entry refused */
 	char *storage;
 };
+
 const char *ss_parse_tables(const char *list, enum ss_naming dflt,
 			    struct ss_tables *t);
 void ss_tables_free(struct ss_tables *t);
@@ -91,7 +92,7 @@ struct ss_asm {
 
 /* Every diagnostic: sectsubst/diags.def. */
 enum ss_diag_code {
-#define SS_DIAG(code, blocking, message) SS_DIAG_##code,
+#define SS_DIAG(code, ...) SS_DIAG_##code,
 #include "sectsubst/diags.def"
 #undef SS_DIAG
 	SS_DIAG_COUNT,		/* how many codes there are */
@@ -160,9 +161,10 @@ const char *ss_diag_name(enum ss_diag_code code);
  * make realloc_fn fail.  NULL members (or hooks) restore the defaults.
  */
 struct ss_alloc_hooks {
-	void *(*realloc_fn)(void *, size_t);
+	void *(*realloc_fn)(void *ptr, size_t size);
 	void (*oom)(void);
 };
+
 void ss_set_alloc_hooks(const struct ss_alloc_hooks *hooks);
 
 #ifdef __cplusplus
