@@ -30,8 +30,11 @@ struct ss_syntax {
 	const char *comment;	/* rest-of-line comment: "#", "@", "//" */
 	int dialect_braces;	/* extended asm has {a|b} dialect alternatives */
 	int label_barrier;	/* gas fills delay slots up to labels (MIPS) */
-	int gcc_lines_raw;	/* gas reads GCC's own directives unscrubbed:
-				   the output starts with #NO_APP (m68k) */
+	/*
+	 * gas reads GCC's own directives unscrubbed: the output starts with
+	 * #NO_APP (m68k)
+	 */
+	int gcc_lines_raw;
 };
 
 /* How a table piece is named; per table (ss_config.namings) or for all. */
