@@ -52,6 +52,7 @@ struct toplevel_asm {
 	int extended;
 	location_t loc;		/* UNKNOWN_LOCATION before GCC 15 */
 };
+
 struct toplevel_asm toplevel_asm(asm_node *node);
 asm_node *next_toplevel_asm(asm_node *node);
 

@@ -26,18 +26,23 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* gas stops a %S loop only when no "%S" is left; a name that keeps growing
-   means the current section name itself contains "%S". */
+/*
+ * gas stops a %S loop only when no "%S" is left; a name that keeps growing
+ * means the current section name itself contains "%S".
+ */
 #define SUBST_MAX_ROUNDS 64
 #define STMT_SHOWN 72
+
+/* The kernel's ARRAY_SIZE: the core is plain C99, without kernel headers. */
+#define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
 
 const char *const ss_default_tables[] = {
 #define SS_TABLE(name) name,
 #include "sectsubst/tables.def"
 #undef SS_TABLE
 };
-const size_t ss_ndefault_tables =
-	sizeof(ss_default_tables) / sizeof(ss_default_tables[0]);
+
+const size_t ss_ndefault_tables = ARRAY_SIZE(ss_default_tables);
 
 static const struct {
 	const char *name, *message;
@@ -103,10 +108,6 @@ static void *grow(void *p, size_t *cap, size_t want, size_t elt)
 	return xrealloc(p, ncap * elt);
 }
 
-/* The next free element of a growable array (arr, count n, capacity cap). */
-#define PUSH(arr, n, cap) \
-	((arr) = grow((arr), &(cap), (n) + 1, sizeof(*(arr))), &(arr)[(n)++])
-
 /* A growable string, always NUL-terminated once written to. */
 struct buf {
 	char *p;
@@ -164,7 +165,8 @@ struct pool {
 
 static const char *pooled(struct pool *pool, char *s)
 {
-	*PUSH(pool->p, pool->n, pool->cap) = s;
+	pool->p = grow(pool->p, &pool->cap, pool->n + 1, sizeof(*pool->p));
+	pool->p[pool->n++] = s;
 	return s;
 }
 
@@ -235,8 +237,11 @@ struct stmt {
 	size_t start, end;
 	size_t first, last;
 	size_t line;		/* 1-based, of its start */
-	int comment;	/* a line comment: '#' at the start of a line
-			   opens one on every target */
+	/*
+	 * a line comment: '#' at the start of a line opens one on every
+	 * target
+	 */
+	int comment;
 	int rest_of_line;	/* what follows a .previous or .popsection */
 };
 
@@ -288,12 +293,13 @@ static size_t lex_string(const char *s, size_t i, size_t n, size_t *nl,
 
 	*open = 1;
 	while (j < n) {
+		if (s[j] == '"') {
+			*open = 0;
+			return j + 1;
+		}
 		if (s[j] == '\\' && j + 1 < n) {
 			*nl += s[j + 1] == '\n';
 			j += 2;
-		} else if (s[j] == '"') {
-			*open = 0;
-			return j + 1;
 		} else {
 			*nl += s[j++] == '\n';
 		}
@@ -389,8 +395,10 @@ static int names(const struct lexed *lx, const struct tok *t, const char *d)
 	return k == len;
 }
 
-/* The token after a statement's labels, where its directive or
-   instruction is; *labelled: it has labels. */
+/*
+ * The token after a statement's labels, where its directive or
+ * instruction is; *labelled: it has labels.
+ */
 static size_t after_labels(const struct lexed *lx, const struct stmt *st,
 			   int *labelled)
 {
@@ -403,6 +411,13 @@ static size_t after_labels(const struct lexed *lx, const struct stmt *st,
 		*labelled = 1;
 	}
 	return k;
+}
+
+static void push_stmt(struct lexed *lx, const struct stmt *st)
+{
+	lx->stmts = grow(lx->stmts, &lx->stmts_cap, lx->nstmts + 1,
+			 sizeof(*lx->stmts));
+	lx->stmts[lx->nstmts++] = *st;
 }
 
 /*
@@ -425,7 +440,7 @@ static void add_statement(struct lexed *lx, struct stmt st)
 		      names(lx, &lx->toks[k], "previous")))
 			break;
 		rest = skip_blank(lx, k + 1, st.last);
-		*PUSH(lx->stmts, lx->nstmts, lx->stmts_cap) = st;
+		push_stmt(lx, &st);
 		lx->stmts[lx->nstmts - 1].last = k + 1;
 		lx->stmts[lx->nstmts - 1].end = lx->toks[k].end;
 		if (rest == st.last)
@@ -434,7 +449,7 @@ static void add_statement(struct lexed *lx, struct stmt st)
 		st.start = lx->toks[rest].start;
 		st.rest_of_line = 1;
 	}
-	*PUSH(lx->stmts, lx->nstmts, lx->stmts_cap) = st;
+	push_stmt(lx, &st);
 }
 
 /*
@@ -490,8 +505,9 @@ static void lex(const struct ss_asm *in, const struct ss_syntax *syn,
 				}
 				break;
 			}
-			*PUSH(lx->toks, lx->ntoks, lx->toks_cap) =
-				lex_token(in, i, &nl);
+			lx->toks = grow(lx->toks, &lx->toks_cap, lx->ntoks + 1,
+					sizeof(*lx->toks));
+			lx->toks[lx->ntoks++] = lex_token(in, i, &nl);
 			i = lx->toks[lx->ntoks - 1].end;
 		}
 		st.last = lx->ntoks;
@@ -513,8 +529,10 @@ static void lex_free(struct lexed *lx)
 
 /* --- 2. the parser: names, operands, directives ------------------------ */
 
-/* A %S outside a section name: in extended asm, a bare %S there counts
-   only where no symbol character follows (GCC's own %S<n> aside). */
+/*
+ * A %S outside a section name: in extended asm, a bare %S there counts
+ * only where no symbol character follows (GCC's own %S<n> aside).
+ */
 static int stray_pct_s(const struct lexed *lx, size_t k, size_t last)
 {
 	const struct tok *t = &lx->toks[k];
@@ -531,8 +549,10 @@ static int hex_value(int c)
 	return c >= 'a' && c <= 'f' ? c - 'a' + 10 : -1;
 }
 
-/* One backslash escape of a quoted string, as gas's next_char_of_string
-   decodes it; *i is at the backslash and moves past the escape. */
+/*
+ * One backslash escape of a quoted string, as gas's next_char_of_string
+ * decodes it; *i is at the backslash and moves past the escape.
+ */
 static int decode_escape(const char *s, size_t *i, size_t end)
 {
 	/* the one-letter escapes, each followed by its byte */
@@ -577,8 +597,11 @@ struct name {
 	size_t start, end;	/* the name's text, quotes included */
 	size_t next;		/* the first token after it */
 	int quoted;
-	int bad;		/* missing, unterminated, or read differently
-				   by different gas versions */
+	/*
+	 * missing, unterminated, or read differently by different gas
+	 * versions
+	 */
+	int bad;
 	int computed;		/* contains an operand: unknown at compile time */
 	int has_subst;		/* gas would substitute %S */
 	int quoted_pct_s;	/* %S inside quotes, which gas keeps */
@@ -614,8 +637,10 @@ static void read_quoted(const struct lexed *lx, const struct tok *t,
 	}
 }
 
-/* Whether an unquoted name ends before token k: at the statement's end,
-   or at a blank or punctuation that ends_name() says ends it. */
+/*
+ * Whether an unquoted name ends before token k: at the statement's end,
+ * or at a blank or punctuation that ends_name() says ends it.
+ */
 static int name_stops(const struct lexed *lx, size_t k, size_t last)
 {
 	if (k >= last)
@@ -648,8 +673,10 @@ static void read_unquoted(const struct lexed *lx, size_t k, size_t last,
 				break;
 			nm->bad = 1;
 		} else if (t->kind == TOK_BLANK) {
-			/* '\f' or '\v', which gas keeps in the name and the
-			   lexer reads as a blank */
+			/*
+			 * '\f' or '\v', which gas keeps in the name and the
+			 * lexer reads as a blank
+			 */
 			nm->bad = 1;
 		} else if (t->kind == TOK_STRING) {
 			nm->bad = 1;
@@ -735,8 +762,10 @@ static int flags_have(const struct operands *o, char f)
 	       memchr(o->flags, f, o->flags_end - o->flags_start);
 }
 
-/* Moves *k to the next operand, past the comma: 1 there is one, 0 the
-   statement ends here, -1 something else follows. */
+/*
+ * Moves *k to the next operand, past the comma: 1 there is one, 0 the
+ * statement ends here, -1 something else follows.
+ */
 static int next_operand(const struct lexed *lx, size_t *k, size_t last)
 {
 	size_t j = skip_blank(lx, *k, last);
@@ -758,8 +787,10 @@ static size_t to_comma(const struct lexed *lx, size_t *k, size_t last,
 	return *k < last ? lx->toks[*k].start : end;
 }
 
-/* @type, %type (%%type in extended asm), "type": whether it is one; *k
-   moves past it. */
+/*
+ * @type, %type (%%type in extended asm), "type": whether it is one; *k
+ * moves past it.
+ */
 static int read_type(const struct lexed *lx, size_t *k, size_t last,
 		     struct operands *o)
 {
@@ -782,7 +813,8 @@ static int read_type(const struct lexed *lx, size_t *k, size_t last,
 	} else {
 		return 0;
 	}
-	o->type_end = o->last = t->end;
+	o->type_end = t->end;
+	o->last = t->end;
 	return 1;
 }
 
@@ -795,11 +827,13 @@ static void read_operands(const struct lexed *lx, const struct stmt *st,
 	int more;
 
 	memset(o, 0, sizeof(*o));
-	o->flags_at = o->last = nm->end;
+	o->flags_at = nm->end;
+	o->last = nm->end;
 	more = next_operand(lx, &k, last);
 	if (more > 0 && push && lx->toks[k].kind == TOK_IDENT &&
 	    is_digit(lx->s[lx->toks[k].start])) {
-		o->flags_at = o->last = to_comma(lx, &k, last, st->end);
+		o->flags_at = to_comma(lx, &k, last, st->end);
+		o->last = o->flags_at;
 		more = next_operand(lx, &k, last);
 	}
 	o->understood = more == 0;
@@ -899,7 +933,7 @@ static enum dir classify(const struct lexed *lx, const struct tok *t)
 {
 	size_t i;
 
-	for (i = 0; i < sizeof(directives) / sizeof(directives[0]); i++)
+	for (i = 0; i < ARRAY_SIZE(directives); i++)
 		if (names(lx, t, directives[i].name))
 			return directives[i].dir;
 	/* .if, .ifdef, .ifc, .ifeqs, ...: gas's conditionals */
@@ -988,7 +1022,7 @@ static int literal_expr(const struct lexed *lx, size_t k, size_t last,
 	k = skip_blank(lx, k, last);
 	if (!literal(lx, k, last, &b) || skip_blank(lx, k + 1, last) != last)
 		return 0;
-	for (i = 0; i < sizeof(ops) / sizeof(ops[0]); i++) {
+	for (i = 0; i < ARRAY_SIZE(ops); i++) {
 		if (strcmp(ops[i].name, op) == 0) {
 			*v = compare(&ops[i], a, b) ? -1 : 0;
 			return 1;
@@ -1017,7 +1051,7 @@ static int cond_value(const struct lexed *lx, size_t k, size_t last)
 	size_t i;
 	long v;
 
-	for (i = 0; i < sizeof(tests) / sizeof(tests[0]); i++)
+	for (i = 0; i < ARRAY_SIZE(tests); i++)
 		if (names(lx, &lx->toks[k], tests[i].name))
 			return literal_expr(lx, k + 1, last, &v) ?
 				compare(&tests[i], v, 0) : -1;
@@ -1029,8 +1063,10 @@ static int is_cond(enum dir d)
 	return d == D_IF || d == D_ELSEIF || d == D_ELSE || d == D_ENDIF;
 }
 
-/* The directive of a statement, as far as the state and the rewrite need
-   it: what it is, its name and operands, and a %S outside names. */
+/*
+ * The directive of a statement, as far as the state and the rewrite need
+ * it: what it is, its name and operands, and a %S outside names.
+ */
 static void parse(const struct lexed *lx, const struct stmt *st,
 		  int extended, struct directive *dv)
 {
@@ -1136,7 +1172,8 @@ static void sections_init(struct sections *sm, const struct ss_asm *in,
 			  const struct ss_syntax *syn)
 {
 	memset(sm, 0, sizeof(*sm));
-	sm->start = sm->cur = gcc_section_name(sm, in->section, syn);
+	sm->start = gcc_section_name(sm, in->section, syn);
+	sm->cur = sm->start;
 }
 
 static void sections_free(struct sections *sm)
@@ -1151,8 +1188,11 @@ static void set_section(struct sections *sm, const char *name, int push)
 	if (sm->lost)
 		return;
 	if (push) {
-		struct frame *f = PUSH(sm->stack, sm->depth, sm->stack_cap);
+		struct frame *f;
 
+		sm->stack = grow(sm->stack, &sm->stack_cap, sm->depth + 1,
+				 sizeof(*sm->stack));
+		f = &sm->stack[sm->depth++];
 		f->cur = sm->cur;
 		f->prev = sm->prev;
 	}
@@ -1163,7 +1203,8 @@ static void set_section(struct sections *sm, const char *name, int push)
 static void lose_state(struct sections *sm)
 {
 	sm->lost = 1;
-	sm->cur = sm->prev = NULL;
+	sm->cur = NULL;
+	sm->prev = NULL;
 	sm->depth = 0;
 }
 
@@ -1174,8 +1215,10 @@ static int at_start(const struct sections *sm)
 	       sm->start && strcmp(sm->cur, sm->start) == 0;
 }
 
-/* The asm ends where it began, with every push popped and every
-   conditional closed. */
+/*
+ * The asm ends where it began, with every push popped and every
+ * conditional closed.
+ */
 static int balanced(const struct sections *sm)
 {
 	return !sm->lost && !sm->depth && !sm->block_depth && !sm->nconds &&
@@ -1194,8 +1237,10 @@ static int skipping(const struct sections *sm)
 	return 0;
 }
 
-/* The end of a .macro, .rept or undecided .if body: the section gas is
-   in after it is not known if the body moved it. */
+/*
+ * The end of a .macro, .rept or undecided .if body: the section gas is
+ * in after it is not known if the body moved it.
+ */
 static void block_close(struct sections *sm)
 {
 	if (sm->block_depth && --sm->block_depth == 0 && sm->block_sections) {
@@ -1217,7 +1262,9 @@ static void sections_cond(struct sections *sm, enum dir d, int value)
 	case D_IF: {
 		int dead = skipping(sm);
 
-		c = PUSH(sm->conds, sm->nconds, sm->conds_cap);
+		sm->conds = grow(sm->conds, &sm->conds_cap, sm->nconds + 1,
+				 sizeof(*sm->conds));
+		c = &sm->conds[sm->nconds++];
 		memset(c, 0, sizeof(*c));
 		if (dead) {
 			c->kind = C_DEAD;
@@ -1226,7 +1273,8 @@ static void sections_cond(struct sections *sm, enum dir d, int value)
 			sm->block_depth++;
 		} else {
 			c->kind = C_DECIDED;
-			c->taken = c->active = value;
+			c->taken = value;
+			c->active = value;
 		}
 		break;
 	}
@@ -1240,7 +1288,8 @@ static void sections_cond(struct sections *sm, enum dir d, int value)
 			c->kind = C_BLOCK;
 			sm->block_depth++;
 		} else {
-			c->taken = c->active = value;
+			c->taken = value;
+			c->active = value;
 		}
 		break;
 	case D_ELSE:
@@ -1316,8 +1365,10 @@ static enum ss_diag_code sections_move(struct sections *sm, enum dir d,
 	return SS_DIAG_NONE;
 }
 
-/* gas's loop: replace the first '%' while it is followed by 'S'.  *diag
-   says why there is no name: a loop, or a name past SS_NAME_MAX. */
+/*
+ * gas's loop: replace the first '%' while it is followed by 'S'.  *diag
+ * says why there is no name: a loop, or a name past SS_NAME_MAX.
+ */
 static char *gas_subst(const char *name, const char *cur,
 		       enum ss_diag_code *diag)
 {
@@ -1399,6 +1450,14 @@ int ss_parse_naming(const char *s, size_t len)
 	return -1;
 }
 
+/* An entry of the tables= list refused: t->bad is a copy of it. */
+static const char *refuse(struct ss_tables *t, const char *entry,
+			  const char *why)
+{
+	t->bad = dup_s(entry);
+	return why;
+}
+
 const char *ss_parse_tables(const char *list, enum ss_naming dflt,
 			    struct ss_tables *t)
 {
@@ -1417,24 +1476,18 @@ const char *ss_parse_tables(const char *list, enum ss_naming dflt,
 			continue;
 		naming = dflt;
 		colon = strchr(p, ':');
+		if (colon == p)
+			return refuse(t, p, "an entry has no name");
 		if (colon) {
-			*colon = '\0';
 			naming = ss_parse_naming(colon + 1, strlen(colon + 1));
-			if (naming < 0 || colon == p) {
-				*colon = ':';
-				t->bad = dup_s(p);
-				return colon == p ? "an entry has no name" :
-					"the mode after ':' must be suffix, "
-					"unique or linkorder";
-			}
+			if (naming < 0)
+				return refuse(t, p,
+					      "the mode after ':' must be suffix, unique or linkorder");
+			*colon = '\0';
 		}
-		if (ss_note_section(p) && naming != SS_NAMING_LINKORDER) {
-			t->bad = dup_s(p);
-			return "a note table's pieces must be linkorder "
-			       "(<name>:linkorder): renamed, consumers that "
-			       "look the notes up by name miss them; unique, "
-			       "a note stays without its function";
-		}
+		if (ss_note_section(p) && naming != SS_NAMING_LINKORDER)
+			return refuse(t, p,
+				      "a note table's pieces must be linkorder (<name>:linkorder): renamed, consumers that look the notes up by name miss them; unique, a note stays without its function");
 		t->names = grow(t->names, &cap, t->n + 1, sizeof(*t->names));
 		t->namings = grow(t->namings, &cap2, t->n + 1,
 				  sizeof(*t->namings));
@@ -1474,12 +1527,15 @@ struct decision {
 	char *name;		/* rename to this (NULL: keep the name) */
 	int unique;		/* keep the name, add ",unique,<id>" */
 	int linkorder;		/* unique, with flag 'o' and no reference */
-	int own_anchor;		/* linkorder pushed from another section than
-				   the asm's first: a label there, before it */
+	/*
+	 * linkorder pushed from another section than the asm's first: a
+	 * label there, before it
+	 */
+	int own_anchor;
 	int add_q;		/* add gas's '?' flag */
 	char *group;		/* the group name after %S (NULL: keep) */
-	const char *state;	/* gas's section after it: name or the
-				   directive's; NULL: not known */
+	/* gas's section after it: name or the directive's; NULL: not known */
+	const char *state;
 };
 
 static void decision_free(struct decision *dc)
@@ -1488,12 +1544,14 @@ static void decision_free(struct decision *dc)
 	free(dc->group);
 }
 
-/* A second blocking cause follows from the first, and report() would drop
-   it: it is not kept. */
+/*
+ * A second blocking cause follows from the first, and report() would drop
+ * it: it is not kept.
+ */
 static void decide_diag(struct decision *dc, enum ss_diag_code code)
 {
 	int blocking = diag_info[code].blocking;
-	size_t room = sizeof(dc->diags) / sizeof(dc->diags[0]);
+	size_t room = ARRAY_SIZE(dc->diags);
 
 	if ((blocking && dc->blocked) || dc->ndiags == room)
 		return;
@@ -1519,8 +1577,10 @@ static enum ss_diag_code unique_problem(const struct operands *o)
 	return SS_DIAG_NONE;
 }
 
-/* A directive that names a table or substitutes %S, in a known section:
-   its new name, flags and group, and the section gas is in after it. */
+/*
+ * A directive that names a table or substitutes %S, in a known section:
+ * its new name, flags and group, and the section gas is in after it.
+ */
 static void decide_rename(const struct sections *sm, int comdat,
 			  const struct directive *dv, int table,
 			  enum ss_naming naming, struct decision *dc)
@@ -1557,16 +1617,20 @@ static void decide_rename(const struct sections *sm, int comdat,
 		if (why != SS_DIAG_NONE)
 			decide_diag(dc, why);
 	}
-	if (dc->unique && !dc->blocked &&
-	    (why = unique_problem(o)) != SS_DIAG_NONE)
-		decide_diag(dc, why);
+	if (dc->unique && !dc->blocked) {
+		why = unique_problem(o);
+		if (why != SS_DIAG_NONE)
+			decide_diag(dc, why);
+	}
 	/* a name gas would not get to: unknown from here on */
 	if (dc->name || (!nm->has_subst && !table))
 		dc->state = dc->unique || !dc->name ? nm->gas : dc->name;
 }
 
-/* What to do at a .section or .pushsection, from the section state; the
-   state itself is sections_enter's to change. */
+/*
+ * What to do at a .section or .pushsection, from the section state; the
+ * state itself is sections_enter's to change.
+ */
 static void decide_section(const struct sections *sm,
 			   const struct ss_config *cfg, int comdat,
 			   const struct directive *dv, struct decision *dc)
@@ -1600,8 +1664,10 @@ static void decide_section(const struct sections *sm,
 	}
 }
 
-/* gas's section after a .section (push: .pushsection) and its decision;
-   inside a block, only that the block moves the section. */
+/*
+ * gas's section after a .section (push: .pushsection) and its decision;
+ * inside a block, only that the block moves the section.
+ */
 static void sections_enter(struct sections *sm, const struct decision *dc,
 			   int push)
 {
@@ -1611,8 +1677,10 @@ static void sections_enter(struct sections *sm, const struct decision *dc,
 		sm->block_sections = 1;
 		return;
 	}
-	/* an empty name, as for GCC's (gcc_section_name): a table after it
-	   would be its own rename */
+	/*
+	 * an empty name, as for GCC's (gcc_section_name): a table after it
+	 * would be its own rename
+	 */
 	set_section(sm, state && *state ? pooled(&sm->names, dup_s(state)) :
 					  NULL, push);
 }
@@ -1626,14 +1694,15 @@ static void decide_attach(const struct sections *sm, const struct name *nm,
 	memset(dc, 0, sizeof(*dc));
 	if (!nm->has_subst)
 		return;
-	dc->relevant = dc->pct_s_in_name = 1;
-	if (sm->block_depth)
+	dc->relevant = 1;
+	dc->pct_s_in_name = 1;
+	if (sm->block_depth) {
 		decide_diag(dc, SS_DIAG_IN_BLOCK);
-	else if (nm->bad)
+	} else if (nm->bad) {
 		decide_diag(dc, SS_DIAG_BAD_NAME);
-	else if (sm->lost || !sm->cur)
+	} else if (sm->lost || !sm->cur) {
 		decide_diag(dc, SS_DIAG_UNKNOWN_SECTION);
-	else {
+	} else {
 		dc->group = new_name(nm->gas, 0, sm->cur, &why);
 		if (!dc->group)
 			decide_diag(dc, why);
@@ -1667,15 +1736,21 @@ struct emitter {
 	unsigned long nids;	/* label and unique numbers used */
 	size_t reloc_at;	/* where the .reloc block goes */
 	int reloc_placed;
-	char *anchor;		/* linkorder's label in the asm's first
-				   section, defined in the .reloc block */
+	/*
+	 * linkorder's label in the asm's first section, defined in the .reloc
+	 * block
+	 */
+	char *anchor;
 };
 
 static void problem(struct emitter *e, enum ss_diag_code code,
 		    const struct stmt *st)
 {
-	struct problem *p = PUSH(e->probs, e->nprobs, e->probs_cap);
+	struct problem *p;
 
+	e->probs = grow(e->probs, &e->probs_cap, e->nprobs + 1,
+			sizeof(*e->probs));
+	p = &e->probs[e->nprobs++];
 	p->code = code;
 	p->line = st->line;
 	p->start = st->start;
@@ -1684,16 +1759,21 @@ static void problem(struct emitter *e, enum ss_diag_code code,
 
 static void edit(struct emitter *e, size_t start, size_t end, char *text)
 {
-	struct ss_edit *ed = PUSH(e->edits, e->nedits, e->edits_cap);
+	struct ss_edit *ed;
 
+	e->edits = grow(e->edits, &e->edits_cap, e->nedits + 1,
+			sizeof(*e->edits));
+	ed = &e->edits[e->nedits++];
 	ed->start = start;
 	ed->end = end;
 	ed->text = text;
 	ed->len = strlen(text);
 }
 
-/* Write a name for the template, quoting where gas would cut it, and with
-   GCC's escapes in extended asm. */
+/*
+ * Write a name for the template, quoting where gas would cut it, and with
+ * GCC's escapes in extended asm.
+ */
 static char *format_name(const struct emitter *e, const char *name,
 			 int quoted)
 {
@@ -1743,17 +1823,22 @@ static char *new_label(const struct emitter *e, unsigned long id)
 	return buf_take(&b);
 }
 
-/* A renamed section: the rename for the result and, with references, its
-   label after the directive and in the .reloc block; a linkorder piece
-   names the label it is linked to instead, and has no reference. */
+/*
+ * A renamed section: the rename for the result and, with references, its
+ * label after the directive and in the .reloc block; a linkorder piece
+ * names the label it is linked to instead, and has no reference.
+ */
 static void add_rename(struct emitter *e, const char *old, const char *new,
 		       unsigned long id, const char *linked,
 		       const struct stmt *st)
 {
-	struct ss_rename *r = PUSH(e->res->renames, e->res->nrenames,
-				   e->renames_cap);
+	struct ss_result *res = e->res;
+	struct ss_rename *r;
 	struct buf b = { 0 };
 
+	res->renames = grow(res->renames, &e->renames_cap, res->nrenames + 1,
+			    sizeof(*res->renames));
+	r = &res->renames[res->nrenames++];
 	memset(r, 0, sizeof(*r));
 	r->line = st->line;
 	r->old_name = dup_s(old);
@@ -1765,7 +1850,9 @@ static void add_rename(struct emitter *e, const char *old, const char *new,
 	if (!e->cfg->refs)
 		return;
 	r->label = new_label(e, id);
-	*PUSH(e->labels, e->nlabels, e->labels_cap) = dup_s(r->label);
+	e->labels = grow(e->labels, &e->labels_cap, e->nlabels + 1,
+			 sizeof(*e->labels));
+	e->labels[e->nlabels++] = dup_s(r->label);
 	buf_ch(&b, '\n');
 	buf_str(&b, r->label);
 	buf_ch(&b, ':');
@@ -1838,8 +1925,10 @@ static void emit_section(struct emitter *e, const struct stmt *st,
 		edit(e, o->group.start, o->group.end,
 		     format_name(e, dc->group, o->group.quoted));
 	if (dc->unique) {
-		/* after "flags",@type (which 'o' requires; made explicit if
-		   absent), the linked-to label, then the id */
+		/*
+		 * after "flags",@type (which 'o' requires; made explicit if
+		 * absent), the linked-to label, then the id
+		 */
 		if (!o->type_end) {
 			buf_ch(&tail, ',');
 			buf_str(&tail, pct);
@@ -1944,8 +2033,10 @@ static int statement(struct emitter *e, struct sections *sm,
 	if (st->comment)
 		return 1;
 	parse(e->lx, st, e->in->extended, &dv);
-	/* in a branch gas skips, it reads conditionals, and of every other
-	   statement nothing, up to its end */
+	/*
+	 * in a branch gas skips, it reads conditionals, and of every other
+	 * statement nothing, up to its end
+	 */
 	skip = skipping(sm) && !is_cond(dv.kind);
 	if (!skip) {
 		if (dv.labelled)
@@ -1975,8 +2066,10 @@ static char *shorten(const char *s, size_t start, size_t end)
 	return buf_take(&b);
 }
 
-/* The diagnostics: every warning, and of the problems that block the
-   template the first, the cause (the later ones follow from it). */
+/*
+ * The diagnostics: every warning, and of the problems that block the
+ * template the first, the cause (the later ones follow from it).
+ */
 static void report(struct emitter *e, int blocked)
 {
 	size_t i;
@@ -2011,8 +2104,10 @@ static void apply(struct emitter *e)
 
 	if ((e->nlabels || e->anchor) && e->syn->label_barrier &&
 	    !e->reloc_placed) {
-		/* no label: after the last statement, where only another
-		   asm's leading branch could have used our last insn */
+		/*
+		 * no label: after the last statement, where only another
+		 * asm's leading branch could have used our last insn
+		 */
 		e->reloc_at = n;
 		if (n && s[n - 1] != '\n')
 			buf_ch(&relocs, '\n');
@@ -2027,13 +2122,16 @@ static void apply(struct emitter *e)
 		buf_ch(&relocs, '\n');
 	}
 	if (e->nlabels || e->anchor) {
-		PUSH(e->edits, e->nedits, e->edits_cap);
-		for (k = 0; k + 1 < e->nedits &&
-			    e->edits[k].start < e->reloc_at; k++)
-			;
+		e->edits = grow(e->edits, &e->edits_cap, e->nedits + 1,
+				sizeof(*e->edits));
+		e->nedits++;
+		k = 0;
+		while (k + 1 < e->nedits && e->edits[k].start < e->reloc_at)
+			k++;
 		memmove(e->edits + k + 1, e->edits + k,
 			(e->nedits - 1 - k) * sizeof(*e->edits));
-		e->edits[k].start = e->edits[k].end = e->reloc_at;
+		e->edits[k].start = e->reloc_at;
+		e->edits[k].end = e->reloc_at;
 		e->edits[k].text = buf_take(&relocs);
 		e->edits[k].len = strlen(e->edits[k].text);
 	}

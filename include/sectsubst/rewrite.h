@@ -30,16 +30,21 @@ struct ss_syntax {
 	const char *comment;	/* rest-of-line comment: "#", "@", "//" */
 	int dialect_braces;	/* extended asm has {a|b} dialect alternatives */
 	int label_barrier;	/* gas fills delay slots up to labels (MIPS) */
-	int gcc_lines_raw;	/* gas reads GCC's own directives unscrubbed:
-				   the output starts with #NO_APP (m68k) */
+	/*
+	 * gas reads GCC's own directives unscrubbed: the output starts with
+	 * #NO_APP (m68k)
+	 */
+	int gcc_lines_raw;
 };
 
 /* How a table piece is named; per table (ss_config.namings) or for all. */
 enum ss_naming {
 	SS_NAMING_SUFFIX,	/* __ex_table -> __ex_table.text.foo */
 	SS_NAMING_UNIQUE,	/* __ex_table,"a",%progbits,unique,<id> */
-	/* .note.x,"o","note",<label>,unique,<id>: SHF_LINK_ORDER to a label
-	   in the section the piece is pushed from, and no .reloc */
+	/*
+	 * .note.x,"o","note",<label>,unique,<id>: SHF_LINK_ORDER to a label
+	 * in the section the piece is pushed from, and no .reloc
+	 */
 	SS_NAMING_LINKORDER,
 };
 
@@ -52,8 +57,10 @@ struct ss_config {
 	const enum ss_naming *namings;	/* per table; NULL: naming for all */
 };
 
-/* Whether gas gives a section of this name SHT_NOTE when no type is
-   written (".note", ".note.*"): a note table's pieces must be linkorder. */
+/*
+ * Whether gas gives a section of this name SHT_NOTE when no type is
+ * written (".note", ".note.*"): a note table's pieces must be linkorder.
+ */
 int ss_note_section(const char *name);
 
 /*
@@ -69,6 +76,7 @@ struct ss_tables {
 	char *bad;		/* the entry refused */
 	char *storage;
 };
+
 const char *ss_parse_tables(const char *list, enum ss_naming dflt,
 			    struct ss_tables *t);
 void ss_tables_free(struct ss_tables *t);
@@ -87,7 +95,7 @@ struct ss_asm {
 
 /* Every diagnostic: sectsubst/diags.def. */
 enum ss_diag_code {
-#define SS_DIAG(code, blocking, message) SS_DIAG_##code,
+#define SS_DIAG(code, ...) SS_DIAG_##code,
 #include "sectsubst/diags.def"
 #undef SS_DIAG
 	SS_DIAG_COUNT,		/* how many codes there are */
@@ -141,8 +149,10 @@ void ss_rewrite(const struct ss_asm *in, const struct ss_syntax *syn,
 		const struct ss_config *cfg, struct ss_result *res);
 void ss_result_free(struct ss_result *res);
 
-/* The message for a diagnostic code, without the statement; its name
-   ("BAD_NAME"), for tools and tests. */
+/*
+ * The message for a diagnostic code, without the statement; its name
+ * ("BAD_NAME"), for tools and tests.
+ */
 const char *ss_diag_message(enum ss_diag_code code);
 const char *ss_diag_name(enum ss_diag_code code);
 
@@ -154,9 +164,10 @@ const char *ss_diag_name(enum ss_diag_code code);
  * make realloc_fn fail.  NULL members (or hooks) restore the defaults.
  */
 struct ss_alloc_hooks {
-	void *(*realloc_fn)(void *, size_t);
+	void *(*realloc_fn)(void *ptr, size_t size);
 	void (*oom)(void);
 };
+
 void ss_set_alloc_hooks(const struct ss_alloc_hooks *hooks);
 
 #ifdef __cplusplus
