@@ -188,9 +188,8 @@ static int apply(ucontext_t *uc, const struct uextable_entry *e)
 	return 1;
 }
 #elif defined(__m68k__)
-/* The fault is reported at the access: a plain move, which a bus error
-   interrupts before it completes (user space, not a 68040's deferred
-   kernel write). */
+/* The fault is reported at the access itself (qemu-user has no 68040
+   writebacks, which fault behind it). */
 static uintptr_t get_pc(ucontext_t *uc)
 {
 	return (uintptr_t)uc->uc_mcontext.gregs[R_PC];

@@ -452,10 +452,12 @@ __ue_failed:								\
  * through a data register, an address register cannot take one.
  *
  * The kernel's stores have a second entry, for the label behind the
- * store, because a 68040 reports a faulting write after the instruction;
- * user space sees every fault at the access itself, and that entry would
- * only give the next access's instruction two entries.  It is left out
- * here; sectsubst.dg/kernel-m68k.c has the kernel's two.
+ * store: a 68040 may leave a store pending as a writeback, whose fault
+ * comes behind the instruction (arch/m68k/kernel/traps.c,
+ * do_040writebacks).  Under qemu-user every fault is at the access
+ * itself, and that entry would only give the next access's instruction
+ * two entries.  It is left out here; sectsubst.dg/kernel-m68k.c has the
+ * kernel's two.
  */
 #define UEXTABLE_RELATIVE	0
 #define UEXTABLE_ENTRY_SIZE	8

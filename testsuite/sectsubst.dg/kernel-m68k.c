@@ -4,8 +4,8 @@
    label 1, a stub in .fixup (.even) that sets the error and jumps back
    (jra), __ex_table entries of two absolute words; both entered with
    .section and left with .previous, the last .previous with no newline.
-   A store has a second entry for the label behind it (a 68040 reports a
-   faulting write after the instruction); a 64-bit load is two accesses
+   A store has a second entry for the label behind it (a 68040's pending
+   writeback faults behind the instruction); a 64-bit load is two accesses
    through a post-incremented address register, %R for the second
    register.  A constant-size copy to user space writes its table first
    and its fixup after, with forward labels, under .ifnc.  __pa() and

@@ -146,9 +146,14 @@ int main(int argc, char **argv)
 {
 	int v[4] = { argc, 2, 3, 4 };
 
+	int r;
+
 	unroll_pragma(v);
 	touch();
-	return caller_plain(v) + caller_init(v) + unroll_auto(v, argc) +
-	       jump(argc) + jump_outputs(argc) + jump_cold(argc) +
-	       split(v, argc);
+	r = caller_plain(v) + caller_init(v) + unroll_auto(v, argc) +
+	    jump(argc) + jump_cold(argc) + split(v, argc);
+#ifndef NO_ASM_GOTO_OUTPUTS
+	r += jump_outputs(argc);
+#endif
+	return r;
 }
