@@ -156,7 +156,8 @@ demo:
 .PHONY: demo
 
 # libFuzzer on the rewrite core, for FUZZ_SECONDS (SS_FUZZ_GAS=1: gas the
-# oracle too, README "Tests"); new inputs go to
+# oracle too; SS_FUZZ_SYNTAX=m68k: every input in m68k's syntax, its gas
+# the oracle; docs/tests.md); new inputs go to
 # $(O)/fuzz-corpus, the committed seeds in testsuite/fuzz/corpus are read.
 FUZZ_SECONDS ?= 120
 $(O)/fuzz-rewrite: plugin/rewrite.c testsuite/fuzz/fuzz-rewrite.c $(CORE_HEADERS) | $(O)/.dir

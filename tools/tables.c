@@ -15,7 +15,8 @@ const char *const table_defaults[] = {
 };
 const size_t table_ndefaults = sizeof table_defaults / sizeof *table_defaults;
 
-/* testsuite/lib/uextable.h follows Linux 6.1's layout on each machine */
+/* testsuite/lib/uextable.h follows Linux 6.1's layout on each machine (m68k:
+   7.3's) */
 static const struct model models[] = {
 	{ EM_X86_64, "x86", 8, 4, 1, ".fixup", 0, -1, -1 },
 	{ EM_386, "x86", 8, 4, 1, ".fixup", 0, -1, -1 },
@@ -24,6 +25,7 @@ static const struct model models[] = {
 	{ EM_RISCV, "riscv", 12, 4, 1, "", 0, 3, 0 },
 	{ EM_MIPS, "mips", 8, 4, 0, ".fixup", 0, -1, -1 },
 	{ EM_PPC, "ppc", 8, 4, 1, ".fixup", 1, -1, -1 },
+	{ EM_68K, "m68k", 8, 4, 0, ".fixup", 0, -1, -1 },	/* Linux 7.3 */
 };
 
 const struct model *table_model(unsigned machine, int is64, struct model *buf)

@@ -8,9 +8,10 @@
  * and mold take none that could add one (no INSERT).  Without one, each
  * __ex_table.<function> piece is an output section of its own.  Section
  * headers hold link-time addresses; dl_iterate_phdr() gives the load bias
- * of a PIE.  Relative entries need nothing more; absolute ones (arm, mips)
- * hold run-time addresses once the dynamic linker has relocated them, and
- * the static programs the cross targets are tested with need no bias.
+ * of a PIE.  Relative entries need nothing more; absolute ones (arm, mips,
+ * m68k) hold run-time addresses once the dynamic linker has relocated
+ * them, and the static programs the cross targets are tested with need no
+ * bias.
  *
  * The handler is the kernel's fixup_exception() per architecture: find
  * the entry of the faulting pc, resume at its fixup; on aarch64 and riscv64
@@ -184,6 +185,19 @@ static uintptr_t get_pc(ucontext_t *uc)
 static int apply(ucontext_t *uc, const struct uextable_entry *e)
 {
 	uc->uc_mcontext.uc_regs->gregs[PPC_NIP] = ENTRY_FIXUP(e);
+	return 1;
+}
+#elif defined(__m68k__)
+/* The fault is reported at the access itself (qemu-user has no 68040
+   writebacks, which fault behind it). */
+static uintptr_t get_pc(ucontext_t *uc)
+{
+	return (uintptr_t)uc->uc_mcontext.gregs[R_PC];
+}
+
+static int apply(ucontext_t *uc, const struct uextable_entry *e)
+{
+	uc->uc_mcontext.gregs[R_PC] = (greg_t)ENTRY_FIXUP(e);
 	return 1;
 }
 #else

@@ -24,6 +24,8 @@
  *   powerpc       .long insn - ., fixup - .   UGET: stub in .fixup; UPUT:
  *   (32-bit)      asm goto, the fixup is a C label of the function;
  *                 .section/.previous, on one line with ';'
+ *   m68k          .long insn, fixup (absolute)  stub in .fixup (.even),
+ *                 .section/.previous (Linux 7.3: m68k came later)
  *
  * uextable_init() installs a SIGSEGV and SIGBUS handler that resumes a faulting
  * access at its fixup.  It finds the entries in the program's own section
@@ -439,8 +441,70 @@ __ue_failed:								\
 	__ue_err;							\
 })
 
+#elif defined(__m68k__)
+/*
+ * m68k (arch/m68k/include/asm/uaccess.h, Linux 7.3, __put_user_asm and
+ * __get_user_asm): absolute fields, 4-aligned, a stub in .fixup (.even)
+ * that sets the error, on a load also clears the value, and jumps back
+ * (jra); both entered with .section and left with .previous.  The access
+ * is the one the kernel uses where the CPU has no separate user address
+ * space (ColdFire): a plain move; "moves" is privileged.  A byte goes
+ * through a data register, an address register cannot take one.
+ *
+ * The kernel's stores have a second entry, for the label behind the
+ * store: a 68040 may leave a store pending as a writeback, whose fault
+ * comes behind the instruction (arch/m68k/kernel/traps.c,
+ * do_040writebacks).  Under qemu-user every fault is at the access
+ * itself, and that entry would only give the next access's instruction
+ * two entries.  It is left out here; sectsubst.dg/kernel-m68k.c has the
+ * kernel's two.
+ */
+#define UEXTABLE_RELATIVE	0
+#define UEXTABLE_ENTRY_SIZE	8
+
+#define UEXTABLE_M68K_ENTRY						\
+	"	.section __ex_table,\"a\"\n"			\
+	"	.align	4\n"						\
+	"	.long	1b,10b\n"					\
+	"	.previous\n"
+
+#define UEXTABLE_M68K_REG1 "d"
+#define UEXTABLE_M68K_REG2 "r"
+#define UEXTABLE_M68K_REG4 "r"
+#define UEXTABLE_M68K_REG8 "r"
+
+#define UEXTABLE_M68K_PUT(bwl, size)					\
+	asm volatile("1:	move." bwl "	%2,%1\n"		\
+		     "2:\n"						\
+		     "	.section .fixup,\"ax\"\n"			\
+		     "	.even\n"					\
+		     "10:	moveq.l	%3,%0\n"			\
+		     "	jra	2b\n"					\
+		     "	.previous\n"					\
+		     UEXTABLE_M68K_ENTRY					\
+		     : "+d" (__ue_err), "=m" (*__ue_ptr)		\
+		     : UEXTABLE_M68K_REG##size (__ue_val),		\
+		       "i" (-UEXTABLE_EFAULT))
+#define UEXTABLE_M68K_GET(bwl, size)					\
+	asm volatile("1:	move." bwl "	%2,%1\n"		\
+		     "2:\n"						\
+		     "	.section .fixup,\"ax\"\n"			\
+		     "	.even\n"					\
+		     "10:	move.l	%3,%0\n"			\
+		     "	sub.l	%1,%1\n"				\
+		     "	jra	2b\n"					\
+		     "	.previous\n"					\
+		     UEXTABLE_M68K_ENTRY					\
+		     : "+d" (__ue_err),					\
+		       "=&" UEXTABLE_M68K_REG##size (__ue_tmp)		\
+		     : "m" (*__ue_ptr), "i" (-UEXTABLE_EFAULT))
+#define UEXTABLE_PUT(ptr)						\
+	UEXTABLE_BY_SIZE(ptr, UEXTABLE_M68K_PUT, "b", "w", "l", "l")
+#define UEXTABLE_GET(ptr)						\
+	UEXTABLE_BY_SIZE(ptr, UEXTABLE_M68K_GET, "b", "w", "l", "l")
+
 #else
-#error "uextable: x86_64, i386, arm, aarch64, riscv64, mips and powerpc only"
+#error "uextable: x86_64, i386, arm, aarch64, riscv64, mips, powerpc and m68k only"
 #endif
 
 #ifndef UPUT

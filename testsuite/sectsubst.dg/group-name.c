@@ -1,7 +1,7 @@
 /* gas substitutes %S in a G flag's group name and in .attach_to_group as
    well; so do we.  */
 /* Not ARM, where @progbits is a comment (group-name-arm.c there).  */
-/* { dg-do compile { target x86_64-*-* i?86-*-* aarch64*-*-* riscv*-*-* mips*-*-* powerpc-*-* } } */
+/* { dg-do compile { target x86_64-*-* i?86-*-* aarch64*-*-* riscv*-*-* mips*-*-* powerpc-*-* m68k-*-* } } */
 /* { dg-options "-O2 -ffunction-sections -fplugin-arg-sectsubst-tables=" } */
 
 void grp(void)

@@ -4,7 +4,7 @@
    @note) and allocated tables alike; naming= (suffix) stays the mode of
    the other tables.  */
 /* Not ARM, where @note is a comment (linkorder-arm.c there).  */
-/* { dg-do compile { target x86_64-*-* i?86-*-* aarch64*-*-* riscv*-*-* mips*-*-* powerpc-*-* } } */
+/* { dg-do compile { target x86_64-*-* i?86-*-* aarch64*-*-* riscv*-*-* mips*-*-* powerpc-*-* m68k-*-* } } */
 /* { dg-options "-O2 -ffunction-sections -fplugin-arg-sectsubst-tables=.note.t:linkorder,tbl:linkorder,__ex_table" } */
 
 int f(int *p)
@@ -25,7 +25,7 @@ void g(void)
 /* { dg-final { scan-assembler {\.pushsection \.note\.t,"\?o","note",\.Lsectsubst0,unique,1\n\.long 1b} } } */
 /* { dg-final { scan-assembler {\.pushsection tbl,"ao",@progbits,\.Lsectsubst0,unique,2\n\.long 1b} } } */
 /* { dg-final { scan-assembler {\.pushsection __ex_table\.text\.f,"a"\n\.Lsectsubst3:} } } */
-/* { dg-final { scan-assembler {\.Lsectsubst4:\n\.pushsection \.note\.t,"o",@note,\.Lsectsubst4,unique,5\n} { target x86_64-*-* i?86-*-* aarch64*-*-* riscv*-*-* powerpc-*-* } } } */
+/* { dg-final { scan-assembler {\.Lsectsubst4:\n\.pushsection \.note\.t,"o",@note,\.Lsectsubst4,unique,5\n} { target x86_64-*-* i?86-*-* aarch64*-*-* riscv*-*-* powerpc-*-* m68k-*-* } } } */
 /* MIPS: with no label in the template, after its last statement, where
    it cannot stop gas filling a delay slot.  */
 /* { dg-final { scan-assembler {\.pushsection \.note\.t,"o",@note,\.Lsectsubst4,unique,5\n\.long 0\n\.popsection\n\.Lsectsubst4:} { target mips*-*-* } } } */

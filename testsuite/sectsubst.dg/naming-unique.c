@@ -2,7 +2,7 @@
    section of its own (",unique,<id>", binutils 2.35), so an old linker
    script's KEEP(*(__ex_table)) still collects it.  %S is unaffected.  */
 /* Not ARM, where @progbits is a comment (naming-unique-arm.c there).  */
-/* { dg-do compile { target x86_64-*-* i?86-*-* aarch64*-*-* riscv*-*-* mips*-*-* powerpc-*-* } } */
+/* { dg-do compile { target x86_64-*-* i?86-*-* aarch64*-*-* riscv*-*-* mips*-*-* powerpc-*-* m68k-*-* } } */
 /* { dg-options "-O2 -ffunction-sections -fplugin-arg-sectsubst-naming=unique" } */
 
 int f(int *p)

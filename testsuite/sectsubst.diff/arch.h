@@ -5,7 +5,7 @@
    "l1" is %l1.
 
      ARCH_COMMENT          rest-of-line comment: # (x86, RISC-V, MIPS,
-                           PowerPC), @ (ARM), // (AArch64)
+                           PowerPC), @ (ARM), // (AArch64), | (m68k)
      SECTYPE(t)            a section type in basic asm: @progbits, or
                            %progbits on ARM, where @ starts a comment
      SECTYPE_X(t)          the same in extended asm (%%progbits on ARM)
@@ -18,6 +18,8 @@
      BRANCH_Z(r, l)        branch to asm goto label l if operand r == 0
      HAVE_NAKED            the target has __attribute__((naked))
      HAVE_TARGET_CLONES    the target has target_clones("avx2", "default")
+     NO_ASM_GOTO_OUTPUTS   GCC refuses asm goto with outputs here (m68k,
+                           whose GCC 12 and 14 use reload, not LRA)
 */
 #ifndef SECTSUBST_DIFF_ARCH_H
 #define SECTSUBST_DIFF_ARCH_H
@@ -95,6 +97,21 @@
 #define MOVE(d, s) "mr %" d ", %" s
 #define BRANCH_NZ(r, l) "cmpwi %" r ", 0\n bne %" l
 #define BRANCH_Z(r, l) "cmpwi %" r ", 0\n beq %" l
+
+#elif defined(__m68k__)
+/* The operands are "r": a data register or an address register, and only
+   an address register can be a base.  An index can be either: memory at
+   an index with a suppressed base (%za0, 68020 and up) takes both.  No
+   HAVE_NAKED: GCC ignores the naked attribute on m68k, with a warning.  */
+#define ARCH_COMMENT "|"
+#define JUMP_BACK(l) "jra " l
+#define RET "rts"
+#define LOAD(d, a) "move.l (%%za0,%" a ".l),%" d
+#define PEEK(a) "tst.l (%%za0,%" a ".l)"
+#define MOVE(d, s) "move.l %" s ",%" d
+#define BRANCH_NZ(r, l) "tst.l %" r "\n jne %" l
+#define BRANCH_Z(r, l) "tst.l %" r "\n jeq %" l
+#define NO_ASM_GOTO_OUTPUTS 1
 
 #else
 #error "sectsubst.diff: no spellings for this target in arch.h"

@@ -18,6 +18,8 @@
 #include "../sectsubst.dg/kernel-mips.c"
 #elif defined(__powerpc__) && !defined(__powerpc64__)
 #include "../sectsubst.dg/kernel-ppc.c"
+#elif defined(__m68k__)
+#include "../sectsubst.dg/kernel-m68k.c"
 #else
 #error "no kernel shapes for this target"
 #endif
