@@ -63,14 +63,14 @@ refresh)
 	trap 'rm -rf "$tmp"' EXIT
 	# only the files the series changes: git am and format-patch need
 	# no others, and the blobs, so the index lines, are the same
-	top=$(tar -tf "$3" | head -1 | cut -d/ -f1)
+	dir=$(tar -tf "$3" | head -1 | cut -d/ -f1)
 	# (not those a patch creates, which a later one may change)
 	awk '/^--- \/dev\/null$/ { getline; sub(/^\+\+\+ b\//, ""); new[$0] = 1 }
 		/^--- a\// { old[substr($0, 7)] = 1 }
 		END { for (f in old) if (!(f in new)) print f }' "$series"/*.patch |
-		sed "s,^,$top/," >"$tmp/paths"
+		sed "s,^,$dir/," >"$tmp/paths"
 	tar -xf "$3" -C "$tmp" -T "$tmp/paths"
-	cd "$tmp/$top"
+	cd "$tmp/$dir"
 	g() { git -c user.name=series -c user.email=series@invalid "$@"; }
 	g init -q
 	# Debian's source package ignores its whole top level
