@@ -696,6 +696,17 @@ static void read_unquoted(const struct lexed *lx, size_t k, size_t last,
 	nm->end = k < last ? lx->toks[k].start : lx->toks[last - 1].end;
 	if (nm->end == nm->start)
 		nm->bad = 1;
+	/*
+	 * A blank, then more than a comma: gas drops that blank on some
+	 * targets ("a -x" is the name "a-x" on ARM, MIPS, RISC-V, m68k) and
+	 * rejects the rest on others (x86, powerpc): unknown.
+	 */
+	if (k < last && lx->toks[k].kind != TOK_PUNCT) {
+		size_t j = skip_blank(lx, k, last);
+
+		if (j < last && !is_punct(lx, j, last, ','))
+			nm->bad = 1;
+	}
 }
 
 static void read_name(const struct lexed *lx, size_t k, size_t last,
