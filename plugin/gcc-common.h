@@ -25,7 +25,6 @@
 #include "emit-rtl.h"
 #include "output.h"
 #include "varasm.h"
-#include "insn-attr-common.h"
 #include "diagnostic-core.h"
 #include "cgraph.h"
 #include "flags.h"

@@ -5,6 +5,8 @@
  * before final, so nothing may switch sections yet.
  */
 #include "gcc-common.h"
+/* DELAY_SLOTS, which the kernel's gcc-common.h does not bring */
+#include "insn-attr-common.h"
 #include "gccfacts.h"
 
 /* GCC 15 renamed ASM_INPUT_P, when top-level asm began to take operands. */
