@@ -60,17 +60,12 @@ static const char *const shown_kinds[] = { "warning", "note", "none" };
  * starts, then gets one line per diagnostic given, tab-separated,
  *     KIND CODE LEFT
  * KIND warning, note, none (not shown) or error; CODE the diags.def
- * code, OTHER for the plugin's other diagnostics (top-level asm, an odd
- * RTL shape, -flto);
+ * code (ss_diag_name), OTHER for the plugin's other diagnostics
+ * (top-level asm, an odd RTL shape, -flto);
  * LEFT 1 where an asm is left as written.
  */
 static FILE *report_file;
 static const char *report_path;
-static const char *const diag_codes[] = {
-#define SS_DIAG(code, ...) { #code },
-#include "sectsubst/diags.def"
-#undef SS_DIAG
-};
 
 static void report_fact(bool error, const char *code, bool left)
 {
@@ -129,7 +124,7 @@ static void report(location_t loc, const struct ss_result *res, bool toplevel)
 			continue;
 		report_fact(d->severity == SS_ERROR,
 			    toplevel && d->blocking ? "OTHER" :
-			    diag_codes[d->code], d->blocking);
+			    ss_diag_name(d->code), d->blocking);
 		if (toplevel && d->blocking)
 			ss_warning_at(loc,
 				      "sectsubst: top-level %<asm%> is not rewritten (only %<asm%> inside functions is): %qs",
