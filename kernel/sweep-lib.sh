@@ -80,3 +80,18 @@ relinked() {
 		return 1
 	}
 }
+
+# same_image <a> <b>: (after arch_facts) two kernels alike but for their
+# debug information and the build ID note, which hashes it: the objects
+# a link compiles itself, and those make compiles again around the
+# baseline's links (generated headers), keep the debug information of
+# the compile they had last, with or without the plugin, whose code the
+# verify log has proven the same
+same_image() {
+	${cross}objcopy --strip-debug --remove-section=.notes "$1" "$1.image" &&
+	${cross}objcopy --strip-debug --remove-section=.notes "$2" "$2.image" &&
+	cmp "$1.image" "$2.image"
+	r=$?
+	rm -f "$1.image" "$2.image"
+	return $r
+}

@@ -15,7 +15,7 @@ set -u
 here=$(cd "$(dirname "$0")" && pwd)
 . "$here/sweep-lib.sh"
 
-cases="latest unlogged swap relinked objtool"
+cases="latest unlogged swap relinked image objtool"
 if [ "${1:-}" = --list ]; then
 	echo "$cases"
 	exit 0
@@ -127,6 +127,18 @@ swap)
 		"$(state)"
 	unswap "$PWD"
 	expect "objtool's copy undone" "$plugin" "$(state)"
+	;;
+image)
+	# kernels that differ in their debug information alone are the
+	# same image; a byte of code is not
+	cross=
+	echo 'int f(void) { return 1; }' >a.c
+	echo 'int f(void) { return 2; }' >b.c
+	gcc -g -O2 -c a.c -o one.o && gcc -g -O2 -fno-common -c a.c -o debug.o &&
+		gcc -g -O2 -c b.c -o code.o || wrong "the test's objects did not build"
+	cmp -s one.o debug.o && wrong "the debug-only pair is the same file: no test"
+	same_image one.o debug.o >/dev/null 2>&1 || wrong "debug information alone differs, and the images differ"
+	same_image one.o code.o >/dev/null 2>&1 && wrong "a code byte differs, and the images are the same"
 	;;
 relinked)
 	touch -d @1000000000 vmlinux
