@@ -35,22 +35,35 @@ unlogged() {
 }
 
 # swap <tree> <list> plain|plugin: puts in place, for each object of
-# <list> (relative to <tree>), its compile without the plugin (kept as
-# <object>.plain) or with it (set aside as <object>.sectsubst), whichever
-# state a stopped swap left it in, and touches it so that make links
-# again
+# <list> (relative to <tree>), its compile without the plugin (a copy of
+# <object>.plain, which stays) or with it (set aside as
+# <object>.sectsubst), whichever state a stopped swap left it in, and
+# touches it so that make links again.  A copy of the compile without
+# the plugin gets what kbuild did to the object after its compile
+# (post_compile), as the plugin's object had it.
 swap() {
 	(cd "$1" && while read -r o; do
 		if [ "$3" = plain ]; then
 			[ -f "$o.sectsubst" ] || mv "$o" "$o.sectsubst" || exit 1
-			[ ! -f "$o.plain" ] || mv "$o.plain" "$o" || exit 1
+			cp "$o.plain" "$o" && post_compile "$o" || exit 1
 		else
 			[ -f "$o.sectsubst" ] || continue
-			[ ! -f "$o" ] || mv "$o" "$o.plain" || exit 1
 			mv "$o.sectsubst" "$o" || exit 1
 		fi
 		touch "$o" || exit 1
 	done <"$2")
+}
+
+# post_compile <object>: (in the build tree) the commands kbuild ran on
+# <object> after its compile, which the verify wrapper's copy without
+# the plugin never saw: objtool (32-bit powerpc: --static-call, and
+# --mcount with the function tracer), the tail of the object's saved
+# command after its last "; "
+post_compile() {
+	c=$(dirname "$1")/.$(basename "$1").cmd
+	[ -f "$c" ] || return 0
+	tail=$(sed -n 's|^\(saved\)\{0,1\}cmd_[^ ]* := .*; \(\./tools/objtool/objtool .*\)$|\2|p' "$c")
+	[ -z "$tail" ] || sh -c "$tail"
 }
 
 # unswap <dir>: the plugin's objects back in the verify tree <dir>/verify,
@@ -66,4 +79,19 @@ relinked() {
 		echo "  BASELINE $1 was not linked again" >>"$3"
 		return 1
 	}
+}
+
+# same_image <a> <b>: (after arch_facts) two kernels alike but for their
+# debug information and the build ID note, which hashes it: the objects
+# a link compiles itself, and those make compiles again around the
+# baseline's links (generated headers), keep the debug information of
+# the compile they had last, with or without the plugin, whose code the
+# verify log has proven the same
+same_image() {
+	${cross}objcopy --strip-debug --remove-section=.notes "$1" "$1.image" &&
+	${cross}objcopy --strip-debug --remove-section=.notes "$2" "$2.image" &&
+	cmp "$1.image" "$2.image"
+	r=$?
+	rm -f "$1.image" "$2.image"
+	return $r
 }

@@ -15,7 +15,7 @@ set -u
 here=$(cd "$(dirname "$0")" && pwd)
 . "$here/sweep-lib.sh"
 
-cases="latest unlogged swap relinked objtool"
+cases="latest unlogged swap relinked image objtool"
 if [ "${1:-}" = --list ]; then
 	echo "$cases"
 	exit 0
@@ -90,7 +90,7 @@ swap)
 			echo "$o: $(content "verify/$o") / $(content "verify/$o.plain") / $(content "verify/$o.sectsubst")"
 		done
 	}
-	plain=$(printf '%s\n' "a.o: plain a.o / none / plugin a.o" "dir/c.o: plain dir/c.o / none / plugin dir/c.o")
+	plain=$(printf '%s\n' "a.o: plain a.o / plain a.o / plugin a.o" "dir/c.o: plain dir/c.o / plain dir/c.o / plugin dir/c.o")
 	plugin=$(printf '%s\n' "a.o: plugin a.o / plain a.o / none" "dir/c.o: plugin dir/c.o / plain dir/c.o / none")
 	swap verify "$PWD/swapped.txt" plain
 	expect "swapped to plain" "$plain" "$(state)"
@@ -111,6 +111,34 @@ swap)
 	mv verify/a.o verify/a.o.sectsubst
 	unswap "$PWD"
 	expect "a stopped swap undone" "$plugin" "$(state)"
+	# what kbuild ran after the compile (objtool) runs on the copy
+	# without the plugin, and only where the saved command has it
+	mkdir -p verify/tools/objtool
+	printf '#!/bin/sh\nprintf "%%s objtool %%s\\n" "$(cat "$2")" "$*" >"$2"\n' \
+		>verify/tools/objtool/objtool
+	chmod +x verify/tools/objtool/objtool
+	echo "savedcmd_a.o := verify gcc -c -o a.o a.c; ./tools/objtool/objtool --static-call a.o" \
+		>verify/.a.o.cmd
+	echo "savedcmd_dir/c.o := verify gcc -c -o dir/c.o dir/c.c" >verify/dir/.c.o.cmd
+	printf '%s\n' a.o dir/c.o >swapped.txt
+	swap verify "$PWD/swapped.txt" plain
+	expect "objtool on the copy without the plugin" \
+		"$(printf '%s\n' "a.o: plain a.o objtool --static-call a.o / plain a.o / plugin a.o" "dir/c.o: plain dir/c.o / plain dir/c.o / plugin dir/c.o")" \
+		"$(state)"
+	unswap "$PWD"
+	expect "objtool's copy undone" "$plugin" "$(state)"
+	;;
+image)
+	# kernels that differ in their debug information alone are the
+	# same image; a byte of code is not
+	cross=
+	echo 'int f(void) { return 1; }' >a.c
+	echo 'int f(void) { return 2; }' >b.c
+	gcc -g -O2 -c a.c -o one.o && gcc -g -O2 -fno-common -c a.c -o debug.o &&
+		gcc -g -O2 -c b.c -o code.o || wrong "the test's objects did not build"
+	cmp -s one.o debug.o && wrong "the debug-only pair is the same file: no test"
+	same_image one.o debug.o >/dev/null 2>&1 || wrong "debug information alone differs, and the images differ"
+	same_image one.o code.o >/dev/null 2>&1 && wrong "a code byte differs, and the images are the same"
 	;;
 relinked)
 	touch -d @1000000000 vmlinux

@@ -111,7 +111,8 @@ export SECTSUBST_VERIFY="$tools/sectsubst-verify" SECTSUBST_PLUGIN="$tools/sects
 # (version-timestamp.o, .vmlinux.export.o) is compiled without the
 # plugin, verified too.  Each link must have made a new vmlinux (the
 # swapped objects are touched, so make links again), and the second, with
-# the plugin's objects put back, must give the verify kernel byte for byte.
+# the plugin's objects put back, must give the verify kernel byte for byte
+# (same_image: but for debug information).
 baseline() {
 	d=$1 v=$1/verify
 	awk '$1 == "ok" { print $2 }' "$d/verify.lines" >"$d/swapped.txt"
@@ -125,7 +126,7 @@ baseline() {
 	unswap "$d" &&
 	KCONFIG_BASE=$base "$here/build.sh" "$arch" verify "$ksrc" "$v" >>"$d/dce.log" 2>&1 &&
 	relinked "$v/vmlinux" "$d/dce/vmlinux" "$d/dce.log" &&
-	cmp "$v/vmlinux" "$d/verify.vmlinux" >>"$d/dce.log" 2>&1
+	same_image "$v/vmlinux" "$d/verify.vmlinux" >>"$d/dce.log" 2>&1
 }
 
 # sweep_one <arch> <config> <dir>: builds and checks one configuration in
