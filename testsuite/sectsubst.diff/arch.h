@@ -18,8 +18,9 @@
      BRANCH_Z(r, l)        branch to asm goto label l if operand r == 0
      HAVE_NAKED            the target has __attribute__((naked))
      HAVE_TARGET_CLONES    the target has target_clones("avx2", "default")
-     NO_ASM_GOTO_OUTPUTS   GCC refuses asm goto with outputs here (m68k,
-                           whose GCC 12 and 14 use reload, not LRA)
+     NO_ASM_GOTO_OUTPUTS   (not here: diff-compile defines it where
+                           $GCC refuses asm goto with outputs, the
+                           asm_goto_outputs effective target)
 */
 #ifndef SECTSUBST_DIFF_ARCH_H
 #define SECTSUBST_DIFF_ARCH_H
@@ -111,7 +112,6 @@
 #define MOVE(d, s) "move.l %" s ",%" d
 #define BRANCH_NZ(r, l) "tst.l %" r "\n jne %" l
 #define BRANCH_Z(r, l) "tst.l %" r "\n jeq %" l
-#define NO_ASM_GOTO_OUTPUTS 1
 
 #else
 #error "sectsubst.diff: no spellings for this target in arch.h"
