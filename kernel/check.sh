@@ -134,33 +134,41 @@ rejudge() {
 		"$1/boot-$2.log" pass >"$1/boot-$2.out" 2>&1
 }
 
-# werror <build dir>: (the 6.12 series) with CONFIG_WERROR (set on make's command line,
-# where it overrides the configuration's value), kernel/futex/waitwake.c
-# is compiled with -Werror and the plugin's diagnostics as notes, which
-# -Werror leaves alone (the suite's diag-as-note.c and diag-werror.c
-# show both halves on the plugin itself)
+# waitwake_s <build dir> [<make argument>]: kbuild compiles
+# kernel/futex/waitwake.s in <build dir>, with the argument; its saved
+# command (has_flag) then says what the plugin was given
+waitwake_s() {
+	# shellcheck disable=SC2086 # no argument, or one
+	make -C "$ksrc" O="$1" ARCH="$karch" CROSS_COMPILE="$cross" \
+		kernel/futex/waitwake.s ${2:-} >>"$1/waitwake.log" 2>&1
+}
+
+# has_flag <build dir> <flag>: waitwake.s's last compile had <flag>
+has_flag() {
+	grep -q -- " $2 " "$1/kernel/futex/.waitwake.s.cmd"
+}
+
+# werror <build dir>: (the 6.12 series) with CONFIG_WERROR (set on
+# make's command line, where it overrides the configuration's value),
+# waitwake.c is compiled with -Werror and the plugin's diagnostics as
+# notes, which -Werror leaves alone (the suite's diag-as-note.c and
+# diag-werror.c show both halves on the plugin itself)
 werror() {
-	s=kernel/futex/waitwake.s
-	make -C "$ksrc" O="$1" ARCH="$karch" CROSS_COMPILE="$cross" $s \
-		CONFIG_WERROR=y >"$1/werror.log" 2>&1 &&
-	grep -q -- ' -Werror ' "$1/kernel/futex/.waitwake.s.cmd" &&
-	grep -q -- ' -fplugin-arg-sectsubst-diagnostics=note ' \
-		"$1/kernel/futex/.waitwake.s.cmd"
+	waitwake_s "$1" CONFIG_WERROR=y &&
+	has_flag "$1" -Werror &&
+	has_flag "$1" -fplugin-arg-sectsubst-diagnostics=note
 }
 
 # extra_warn <build dir>: (the 7.x series) the plugin's diagnostics are
 # output only W=1 asks for: none without it, notes with it (which
-# CONFIG_WERROR leaves alone); kbuild's command for
-# kernel/futex/waitwake.s, without W=1, then with it (the suite's
-# diag-none.c and diag-as-note.c show what each value does)
+# CONFIG_WERROR leaves alone); waitwake.s compiled without W=1, then
+# with it (the suite's diag-none.c and diag-as-note.c show what each
+# value does)
 extra_warn() {
-	s=kernel/futex/waitwake.s c=$1/kernel/futex/.waitwake.s.cmd
-	make -C "$ksrc" O="$1" ARCH="$karch" CROSS_COMPILE="$cross" $s \
-		>"$1/extra-warn.log" 2>&1 &&
-	grep -q -- ' -fplugin-arg-sectsubst-diagnostics=none ' "$c" &&
-	make -C "$ksrc" O="$1" ARCH="$karch" CROSS_COMPILE="$cross" $s W=1 \
-		>>"$1/extra-warn.log" 2>&1 &&
-	grep -q -- ' -fplugin-arg-sectsubst-diagnostics=note ' "$c"
+	waitwake_s "$1" &&
+	has_flag "$1" -fplugin-arg-sectsubst-diagnostics=none &&
+	waitwake_s "$1" W=1 &&
+	has_flag "$1" -fplugin-arg-sectsubst-diagnostics=note
 }
 
 # orphans <build dir>: a piece the linker script does not collect is an
