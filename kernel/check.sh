@@ -140,7 +140,12 @@ rejudge() {
 waitwake_s() {
 	# shellcheck disable=SC2086 # no argument, or one
 	make -C "$ksrc" O="$1" ARCH="$karch" CROSS_COMPILE="$cross" \
-		kernel/futex/waitwake.s ${2:-} >>"$1/waitwake.log" 2>&1
+		kernel/futex/waitwake.s ${2:-} >"$1/waitwake.log" 2>&1 || {
+		# CI keeps only this output: say why
+		echo "  make kernel/futex/waitwake.s ${2:-} failed:"
+		grep -v "^make" "$1/waitwake.log" | tail -n 5 | sed "s/^/    /"
+		return 1
+	}
 }
 
 # has_flag <build dir> <flag>: waitwake.s's last compile had <flag>

@@ -196,9 +196,12 @@ kernel)
 	# a minbase root: ARM virt wants efi-virtio.rom, MIPS malta
 	# vgabios-cirrus.bin)
 	# (opensbi: the RISC-V firmware, a Recommends too)
+	# python3: under W=1 kbuild runs kernel-doc, a Python script in 7.x,
+	# on every file it compiles (kernel/check.sh's extra_warn); a fresh
+	# Debian 13 root has no python3
 	version=$1
 	shift
-	pkgs="patch cpio flex bison bc libssl-dev libelf-dev \
+	pkgs="patch cpio flex bison bc libssl-dev libelf-dev python3 \
 linux-source-$version ipxe-qemu seabios"
 	. "$(dirname "$0")/../kernel/arch.sh"
 	for arch in "$@"; do
