@@ -17,7 +17,7 @@
 # verify/plugin), and the plugin's compile: the prepare time the plugin
 # build has beyond dce's.  CPU time holds on a shared machine, wall time
 # on an idle one.  The tree is <outdir>/linux (kernel/tree.sh, LINUX as
-# there).
+# there).  A run stopped part way goes on from its last whole round.
 set -eu
 
 here=$(cd "$(dirname "$0")" && pwd)
@@ -37,8 +37,20 @@ mkdir -p "$cost"
 make -s -C "$top" O="$cost/tools" CC=gcc "$cost/tools/sectsubst-verify" "$cost/tools/ss-tables"
 export SECTSUBST_VERIFY="$cost/tools/sectsubst-verify"
 
-: >"$cost/times"
-r=1
+# resumable: the whole rounds of an earlier run with the same variants
+# stay, and the run goes on after them (a round cut off runs again)
+if [ "$(cat "$cost/variants" 2>/dev/null)" = "$variants" ] && [ -f "$cost/times" ]; then
+	awk -v parts=$(($(echo "$variants" | wc -w) * 2)) '
+		{ n[$1]++; l[$1] = l[$1] $0 "\n" }
+		END { for (r = 1; n[r] == parts; r++) printf "%s", l[r] }' \
+		"$cost/times" >"$cost/times.whole"
+	mv "$cost/times.whole" "$cost/times"
+else
+	echo "$variants" >"$cost/variants"
+	: >"$cost/times"
+fi
+r=$(($(awk 'END { print $1 + 0 }' "$cost/times") + 1))
+[ "$r" = 1 ] || echo "rounds 1 to $((r - 1)) from an earlier run ($cost/times)"
 while [ "$r" -le "$rounds" ]; do
 	order=$variants
 	[ $((r % 2)) = 1 ] || order=$(printf '%s\n' $variants | tac | tr '\n' ' ')
