@@ -312,7 +312,9 @@ $(addprefix kernel-sweep-,$(KERNEL_VERSIONS)): kernel-sweep-%:
 # without the plugin and with it (COST_VARIANTS="dce plugin verify" adds
 # the verify mode), from clean, alternated over COST_ROUNDS rounds; the
 # ratios of the sums for the kernel alone, and the plugin's own compile
-# apart.  kernel-cost-7.3 does it in the Debian 13 root.
+# apart; then the last round's builds part by part, every
+# COST_PARTS_STEP-th object (bench/cost-parts.sh).  kernel-cost-7.3 does
+# it in the Debian 13 root.
 COST_ARCH ?= ppc
 COST_ROUNDS ?= 3
 kernel-cost:
@@ -320,6 +322,6 @@ kernel-cost:
 	@LINUX=$(LINUX) bench/kernel-cost.sh $(O)/kernel-$(LINUX) $(COST_ARCH) $(COST_ROUNDS)
 
 $(addprefix kernel-cost-,$(KERNEL_VERSIONS)): kernel-cost-%:
-	@$(call in-kernel-root,kernel-cost,COST_ARCH COST_ROUNDS COST_VARIANTS KCONFIG_BASE)
+	@$(call in-kernel-root,kernel-cost,COST_ARCH COST_ROUNDS COST_VARIANTS COST_PARTS_STEP KCONFIG_BASE)
 
 .PHONY: kernel-cost $(addprefix kernel-cost-,$(KERNEL_VERSIONS))

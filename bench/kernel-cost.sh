@@ -16,8 +16,11 @@
 # the ratios of the sums for the kernel alone, plugin/dce (and
 # verify/plugin), and the plugin's compile: the prepare time the plugin
 # build has beyond dce's.  CPU time holds on a shared machine, wall time
-# on an idle one.  The tree is <outdir>/linux (kernel/tree.sh, LINUX as
-# there).  A run stopped part way goes on from its last whole round.
+# on an idle one.  Then bench/cost-parts.sh compares the last round's two
+# builds part by part (cc1, as, objtool, ld -r, modpost, the link), in
+# pairs of commands, which a shared machine's drift does not reach.  The
+# tree is <outdir>/linux (kernel/tree.sh, LINUX as there).  A run stopped
+# part way goes on from its last whole round.
 set -eu
 
 here=$(cd "$(dirname "$0")" && pwd)
@@ -70,3 +73,9 @@ while [ "$r" -le "$rounds" ]; do
 done
 awk -v what="$arch $KCONFIG_BASE, $rounds rounds" -v rounds="$rounds" \
 	-f "$here/cost-summary.awk" "$cost/times" | tee "$cost/summary.txt"
+# the last round's two builds, part by part (COST_PARTS_STEP: every
+# step-th object; 0: not at all)
+step=${COST_PARTS_STEP:-1}
+[ "$step" = 0 ] ||
+	"$here/cost-parts.sh" "$cost/dce" "$cost/plugin" "$arch" "$step" |
+	tee -a "$cost/summary.txt"
