@@ -219,7 +219,7 @@ kernel-check:
 	fi
 
 $(addprefix kernel-check-,$(KERNEL_VERSIONS)): kernel-check-%:
-	@$(call in-kernel-root,kernel-check,KERNEL_ARCHS)
+	@$(call in-kernel-root,kernel-check,KERNEL_ARCHS KCONFIG_BASE)
 
 # Every architecture with dead code elimination the plugin supports, on
 # mainline and on 6.12 (not in CI: hours on 2 cores).

@@ -95,6 +95,7 @@ log=$out/build.log
 : >"$log"
 case $base-$arch in
 defconfig-arm)		defconfig=vexpress_defconfig ;;
+defconfig-m68k)		defconfig=virt_defconfig ;;
 defconfig-mips)		defconfig=malta_defconfig ;;
 defconfig-ppc)		defconfig=mpc885_ads_defconfig ;;
 defconfig-riscv)	defconfig=defconfig ;;
