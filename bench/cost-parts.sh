@@ -46,21 +46,23 @@ times_file=$(dirname "$plugin")/cost-parts.times
 : >"$times_file"
 
 # now: the CPU time of this shell's children so far, in ms, in $now
-# (times must run in this shell: a command substitution's has no children)
 now() {
 	times >"$tmp/times"
-	now=$(awk 'NR == 2 { split($1, u, /[ms]/); split($2, k, /[ms]/)
-		printf "%d", (u[1] * 60 + u[2] + k[1] * 60 + k[2]) * 1000 }' "$tmp/times")
+	now=$(awk -f "$here/scripts/times-ms.awk" "$tmp/times")
+}
+
+# dir <variant>: the variant's build directory
+dir() {
+	case $1 in dce) echo "$dce" ;; plugin) echo "$plugin" ;; esac
 }
 
 # part <round> <variant> <object> <part> <command>: the command in the
 # variant's build directory, its CPU time recorded
 part() {
-	local dir start
-	case $2 in dce) dir=$dce ;; *) dir=$plugin ;; esac
+	local start
 	now
 	start=$now
-	(cd "$dir" && eval "$5") >"$tmp/log" 2>&1 || {
+	(cd "$(dir "$2")" && eval "$5") >"$tmp/log" 2>&1 || {
 		echo "cost-parts: $2's $4 of $3 failed:" >&2
 		tail -n 5 "$tmp/log" >&2
 		exit 1
@@ -72,7 +74,7 @@ part() {
 # object <round> <variant> <.cmd file>: the object's compile, in parts
 object() {
 	local cmd compile post flags o c
-	cmd=$(sed -n 's/^savedcmd_[^ ]* := //p' "$([ "$2" = dce ] && echo "$dce" || echo "$plugin")/$3")
+	cmd=$(sed -n 's/^savedcmd_[^ ]* := //p' "$(dir "$2")/$3")
 	compile=${cmd%%;*}
 	post=
 	[ "$compile" = "$cmd" ] || post=${cmd#*;}
@@ -109,7 +111,7 @@ while [ "$r" -le "$rounds" ]; do
 	order="dce plugin"
 	[ $((r % 2)) = 1 ] || order="plugin dce"
 	for v in $order; do
-		case $v in dce) b=$dce ;; *) b=$plugin ;; esac
+		b=$(dir "$v")
 		part "$r" "$v" vmlinux ld-r "$(sed -n 's/^savedcmd_vmlinux.o := //p' "$b/.vmlinux.o.cmd")"
 		part "$r" "$v" vmlinux modpost "$(sed -n 's/^savedcmd_vmlinux.symvers := //p' "$b/.vmlinux.symvers.cmd")"
 		rm -f "$b/vmlinux.unstripped"

@@ -31,17 +31,10 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 cd "$build"
 
-# CPU time of the children so far (user + sys), in ms: times runs in
-# this shell (in a command substitution's subshell it would see none)
+# CPU time of the children so far (user + sys), in ms, into $tmp/ms
 cpu_ms() {
 	times >"$tmp/times"
-	tail -n 1 "$tmp/times" | awk '{
-		t = 0
-		for (i = 1; i <= 2; i++) {
-			split($i, f, "m"); sub(/s$/, "", f[2])
-			t += f[1] * 60 + f[2]
-		}
-		printf "%d\n", t * 1000 }' >"$tmp/ms"
+	awk -f "$here/scripts/times-ms.awk" "$tmp/times" >"$tmp/ms"
 }
 
 # one measure: $1 the kind, $2 the unit, the command after; adds the CPU

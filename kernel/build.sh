@@ -147,11 +147,8 @@ fi
 
 # cpu <file>: the CPU time (user and system) of the commands run so far,
 # in hundredths of a second, from the shell's times, which <file> holds
-# (times must run in this shell, not in a command substitution's)
 cpu() {
-	awk 'NR == 2 {
-		split($1, u, /[ms]/); split($2, k, /[ms]/)
-		printf "%d\n", (u[1] * 60 + u[2] + k[1] * 60 + k[2]) * 100 + 0.5 }' "$1"
+	echo $((($(awk -f "$here/../scripts/times-ms.awk" "$1") + 5) / 10))
 }
 
 # A from-scratch build's wall-clock time is kept for kernel/report.sh;
