@@ -91,12 +91,9 @@ result() {
 # opt-out (only the plain table)
 optout() {
 	s=kernel/futex/waitwake.s
-	make -C "$ksrc" O="$1" ARCH="$karch" CROSS_COMPILE="$cross" $s \
-		>"$1/optout.log" 2>&1 &&
+	waitwake_s "$1" &&
 	grep -q '__ex_table\.text\.futex_wake_op' "$1/$s" &&
-	make -C "$ksrc" O="$1" ARCH="$karch" CROSS_COMPILE="$cross" $s \
-		'CFLAGS_waitwake.o=$(DISABLE_SECTSUBST_PLUGIN)' \
-		>>"$1/optout.log" 2>&1 &&
+	waitwake_s "$1" 'CFLAGS_waitwake.o=$(DISABLE_SECTSUBST_PLUGIN)' &&
 	! grep -q '__ex_table\.' "$1/$s" &&
 	grep -q '__ex_table' "$1/$s"
 }
