@@ -300,8 +300,10 @@ for arch in $archs; do
 			result 1 "$arch $base $v: build, no orphan section"
 			continue
 		fi
-		# mpc885_ads is no board QEMU has: built and decoded only
-		[ "$arch-$base" != ppc-defconfig ] || continue
+		# mpc885_ads is no board QEMU has: built, checked and decoded,
+		# not booted
+		boots=1
+		[ "$arch-$base" != ppc-defconfig ] || boots=
 		expect=pass
 		if [ $v = neg ]; then
 			# the minimal kernels oops in the test's first system
@@ -312,9 +314,11 @@ for arch in $archs; do
 			! grep -q '^CONFIG_ARM_PATCH_PHYS_VIRT=y' "$b/.config" ||
 				expect=fail
 		fi
-		"$here/boot.sh" "$arch" "$b" "$out/rootfs/initramfs-$arch.cpio" \
-			"$b/boot.log" $expect
-		result $? "$arch $base $v: boot ($expect)"
+		if [ -n "$boots" ]; then
+			"$here/boot.sh" "$arch" "$b" "$out/rootfs/initramfs-$arch.cpio" \
+				"$b/boot.log" $expect
+			result $? "$arch $base $v: boot ($expect)"
+		fi
 		if [ $v = plugin ]; then
 			optout "$b"
 			result $? "$arch $base: per-file opt-out (DISABLE_SECTSUBST_PLUGIN)"
@@ -330,6 +334,10 @@ for arch in $archs; do
 			else
 				werror "$b"
 				result $? "$arch $base: CONFIG_WERROR makes the plugin's diagnostics notes"
+			fi
+			if [ -z "$boots" ]; then
+				echo "  SKIP    the WARN check's bounds: $arch $base is not booted"
+				continue
 			fi
 			warn_bounds "$b"
 			case $? in
