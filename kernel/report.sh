@@ -30,10 +30,10 @@
 # needed when the oracle keeps <section> of that object, a plain .fixup
 # when it keeps the object's .text.  Without the maps: n/a.
 #
-# Reuses the builds of kernel/check.sh in <outdir> and builds what is
-# missing; the tree is <outdir>/linux (run kernel/check.sh, or
-# kernel/apply.sh on an extracted tree, first).  Writes
-# <outdir>/report-<base>.txt.
+# Reuses the builds of kernel/check.sh in <outdir>, brought up to date,
+# and builds what is missing; the tree is <outdir>/linux (run
+# kernel/check.sh, or kernel/apply.sh on an extracted tree, first).
+# Writes <outdir>/report-<base>.txt.
 set -eu
 
 here=$(cd "$(dirname "$0")" && pwd)
@@ -234,9 +234,11 @@ report="$out/report-$base.txt"
 : >"$report"
 for arch in "$@"; do
 	arch_facts "$arch" || exit 2
+	# build.sh even where a kernel is there: it configures again and
+	# makes what changed since (a fragment, the series, the plugin), and
+	# a kernel built before would be measured as it was
 	for v in nodce dce plugin; do
-		[ -f "$out/$arch-$base-$v/vmlinux" ] ||
-			"$here/build.sh" "$arch" "$v" "$ksrc" "$out/$arch-$base-$v"
+		"$here/build.sh" "$arch" "$v" "$ksrc" "$out/$arch-$base-$v"
 	done
 	echo "  CENSUS  $arch-$base: a relink without each KEEP()"
 	census "$arch" "$out/$arch-$base-dce" "$out/$arch-$base-plugin" \
