@@ -199,9 +199,11 @@ kernel)
 	# python3: under W=1 kbuild runs kernel-doc, a Python script in 7.x,
 	# on every file it compiles (kernel/check.sh's extra_warn); a fresh
 	# Debian 13 root has no python3
+	# openssl: a configuration with MODULE_SIG (randconfig seeds draw it)
+	# makes its signing key with the openssl command (certs/Makefile)
 	version=$1
 	shift
-	pkgs="patch cpio flex bison bc libssl-dev libelf-dev python3 \
+	pkgs="patch cpio flex bison bc libssl-dev openssl libelf-dev python3 \
 linux-source-$version ipxe-qemu seabios"
 	. "$(dirname "$0")/../kernel/arch.sh"
 	for arch in "$@"; do
